@@ -1,0 +1,173 @@
+/// Parses the arguments that follow the program name.
+///
+/// Accepted forms: `--name value`, `--name=value` (the only way to give a value that starts
+/// with `-`), `-j 4`, `-j4`, flag clusters `-vq`, and `--` to end options. Global options may
+/// come before or after the command. `--help`, `-h` and `help COMMAND` win over any other
+/// mistake, so asking for help always works.
+public func parse(arguments: [String], spec: CommandLineSpec) throws(UsageError) -> ParsedCommandLine {
+    var parser = ArgumentParser(spec: spec, arguments: arguments)
+    return try parser.run()
+}
+
+extension CommandLineSpec {
+    /// `try spec.parse(Array(CommandLine.arguments.dropFirst()))`
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
+        try PhotomaniaCLI.parse(arguments: arguments, spec: self)
+    }
+}
+
+struct ArgumentParser {
+    enum Problem {
+        case error(UsageError)
+        case unknownBeforeCommand(String)
+    }
+
+    let spec: CommandLineSpec
+    let arguments: [String]
+    var index = 0
+    var command: CommandSpec?
+    var helpWordSeen = false
+    var helpRequested = false
+    var versionRequested = false
+    var positionals: [String] = []
+    var flags: Set<String> = []
+    var optionValues: [String: [String]] = [:]
+    var givenOrder: [String] = []
+    var firstProblem: Problem?
+
+    init(spec: CommandLineSpec, arguments: [String]) {
+        self.spec = spec
+        self.arguments = arguments
+    }
+
+    mutating func run() throws(UsageError) -> ParsedCommandLine {
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !looksLikeOption(argument) {
+                try takePositional(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument.hasPrefix("--") {
+                takeLong(argument.dropFirst(2))
+            } else {
+                takeShortCluster(argument.dropFirst())
+            }
+        }
+        return try finish()
+    }
+
+    private func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
+    }
+
+    private mutating func takeLong(_ body: Substring) {
+        let name = String(body.prefix { $0 != "=" })
+        let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+        guard let option = lookUp({ $0.name == name }) else {
+            return recordUnknown("--" + name)
+        }
+        switch (option.takesValue, inlineValue) {
+        case (true, let value?): accept(value, for: option)
+        case (true, nil): takeNextValue(for: option, typed: "--" + name)
+        case (false, nil): setFlag(option)
+        case (false, _?): record(errors.flagGivenValue(option))
+        }
+    }
+
+    private mutating func takeShortCluster(_ body: Substring) {
+        var rest = body
+        while let letter = rest.first {
+            rest = rest.dropFirst()
+            guard let option = lookUp({ $0.short == letter }) else {
+                return recordUnknown("-\(letter)")
+            }
+            guard option.takesValue else {
+                setFlag(option)
+                continue
+            }
+            if rest.isEmpty {
+                takeNextValue(for: option, typed: "-\(letter)")
+            } else {
+                accept(String(rest.hasPrefix("=") ? rest.dropFirst() : rest), for: option)
+            }
+            return
+        }
+    }
+
+    private mutating func takeNextValue(for option: OptionSpec, typed: String) {
+        guard index < arguments.count else {
+            return record(errors.missingValue(option, typed: typed, next: nil))
+        }
+        let next = arguments[index]
+        guard !looksLikeOption(next) else {
+            return record(errors.missingValue(option, typed: typed, next: next))
+        }
+        index += 1
+        accept(next, for: option)
+    }
+
+    private mutating func accept(_ value: String, for option: OptionSpec) {
+        if !option.choices.isEmpty, !option.choices.contains(value) {
+            record(errors.notAChoice(value, for: option))
+        }
+        noteGiven(option)
+        optionValues[option.name, default: []].append(value)
+    }
+
+    private mutating func setFlag(_ option: OptionSpec) {
+        if option == .helpOption { helpRequested = true }
+        if option == .versionOption { versionRequested = true }
+        noteGiven(option)
+        flags.insert(option.name)
+    }
+
+    private mutating func noteGiven(_ option: OptionSpec) {
+        if !givenOrder.contains(option.name) { givenOrder.append(option.name) }
+    }
+
+    private mutating func takePositional(_ argument: String) throws(UsageError) {
+        if command != nil {
+            if !helpWordSeen { positionals.append(argument) }
+        } else if argument == "help" {
+            helpWordSeen = true
+        } else {
+            command = try resolveCommand(argument)
+        }
+    }
+
+    private func resolveCommand(_ name: String) throws(UsageError) -> CommandSpec {
+        if let command = spec.command(named: name) { return command }
+        if let firstProblem { throw error(for: firstProblem) }
+        throw errors.unknownCommand(name)
+    }
+
+    private func lookUp(_ matches: (OptionSpec) -> Bool) -> OptionSpec? {
+        command?.options.first(where: matches) ?? spec.allGlobalOptions.first(where: matches)
+    }
+
+    private mutating func recordUnknown(_ typed: String) {
+        guard let command else { return record(.unknownBeforeCommand(typed)) }
+        record(errors.unknownOption(typed, command: command))
+    }
+
+    private mutating func record(_ error: UsageError) {
+        record(.error(error))
+    }
+
+    private mutating func record(_ problem: Problem) {
+        if firstProblem == nil { firstProblem = problem }
+    }
+
+    func error(for problem: Problem) -> UsageError {
+        switch problem {
+        case .error(let error): error
+        case .unknownBeforeCommand(let typed): errors.unknownOptionBeforeCommand(typed, command: command)
+        }
+    }
+
+    var errors: UsageErrors {
+        UsageErrors(spec: spec, command: command)
+    }
+}

@@ -1,0 +1,78 @@
+/// One option that a command, or the whole program, accepts.
+///
+/// Declare options with the factory methods:
+/// `.flag("json", help: "Print JSON")`, `.value("jobs", "N", short: "j", help: "Transfers at once")`,
+/// `.repeatable("category", "NAME", help: "Only this category")`.
+public struct OptionSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Present or absent: `--json`.
+        case flag
+        /// Takes one value; given twice, the last one wins: `--page 2`.
+        case value
+        /// Takes one value each time and collects them all: `--category A --category B`.
+        case repeatable
+    }
+
+    /// The long name without dashes: `"page"` for `--page`.
+    public let name: String
+    public let short: Character?
+    public let kind: Kind
+    /// The placeholder shown in help and errors: `"N"` in `--page N`. Empty for flags.
+    public let valueName: String
+    public let help: String
+    /// When not empty, the only values accepted; also listed in help and usable for completions.
+    public let choices: [String]
+
+    public init(
+        name: String,
+        short: Character? = nil,
+        kind: Kind,
+        valueName: String = "",
+        help: String,
+        choices: [String] = []
+    ) {
+        self.name = name
+        self.short = short
+        self.kind = kind
+        self.valueName = valueName
+        self.help = help
+        self.choices = choices
+    }
+
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, kind: .flag, help: help)
+    }
+
+    public static func value(
+        _ name: String,
+        _ valueName: String,
+        short: Character? = nil,
+        help: String,
+        choices: [String] = []
+    ) -> OptionSpec {
+        OptionSpec(name: name, short: short, kind: .value, valueName: valueName, help: help, choices: choices)
+    }
+
+    public static func repeatable(
+        _ name: String,
+        _ valueName: String,
+        short: Character? = nil,
+        help: String,
+        choices: [String] = []
+    ) -> OptionSpec {
+        OptionSpec(name: name, short: short, kind: .repeatable, valueName: valueName, help: help, choices: choices)
+    }
+
+    /// `--page`
+    public var longForm: String { "--" + name }
+
+    public var takesValue: Bool { kind != .flag }
+}
+
+extension OptionSpec {
+    /// `-h, --help`: always accepted, before or after the command.
+    public static let helpOption = OptionSpec.flag("help", short: "h", help: "Show help")
+
+    /// `--version`: always accepted.
+    public static let versionOption = OptionSpec.flag("version", help: "Print the version")
+}

@@ -1,0 +1,71 @@
+/// The result of parsing: what the user asked for, and the values they gave.
+///
+/// Options are addressed by their long name (`"page"`), positionals by their declared
+/// name (`"ID"`). Global options are read the same way as the command's own.
+public struct ParsedCommandLine: Sendable, Equatable {
+    public enum Request: Sendable, Equatable {
+        /// Run `command` (never nil for this request).
+        case run
+        /// Print `helpText(width:)`: the overview when `command` is nil, else the command's help.
+        case help
+        /// Print `spec.versionLine`.
+        case version
+    }
+
+    public let request: Request
+    public let spec: CommandLineSpec
+    public let command: CommandSpec?
+    /// Every positional argument, in order, whatever names they were assigned to.
+    public let positionals: [String]
+    let flags: Set<String>
+    let optionValues: [String: [String]]
+    let positionalValues: [String: [String]]
+
+    init(
+        request: Request,
+        spec: CommandLineSpec,
+        command: CommandSpec?,
+        positionals: [String] = [],
+        flags: Set<String> = [],
+        optionValues: [String: [String]] = [:],
+        positionalValues: [String: [String]] = [:]
+    ) {
+        self.request = request
+        self.spec = spec
+        self.command = command
+        self.positionals = positionals
+        self.flags = flags
+        self.optionValues = optionValues
+        self.positionalValues = positionalValues
+    }
+
+    public var commandName: String? { command?.name }
+
+    public func flag(_ name: String) -> Bool {
+        assert(declaredOption(name)?.kind == .flag, "'\(name)' is not a declared flag")
+        return flags.contains(name)
+    }
+
+    /// The option's value (the last one when given several times) or the positional's value.
+    public func value(_ name: String) -> String? {
+        values(name).last
+    }
+
+    /// Every value of a repeatable option or a variadic positional, in the order given.
+    public func values(_ name: String) -> [String] {
+        if let given = positionalValues[name] { return given }
+        assert(declaredOption(name) != nil || command?.positional(named: name) != nil, "'\(name)' is not declared")
+        return optionValues[name] ?? []
+    }
+
+    /// A usage error in the same style as the parser's, for checks a command makes itself.
+    /// The hint ends with "See 'photomania COMMAND --help'."; `hint` goes before that sentence.
+    public func usageError(_ message: String, hint: String? = nil) -> UsageError {
+        let see = UsageError.seeHelp(program: spec.program, command: commandName)
+        return UsageError(program: spec.program, message: message, hint: hint.map { "\($0) \(see)" } ?? see)
+    }
+
+    func declaredOption(_ name: String) -> OptionSpec? {
+        command?.option(named: name) ?? spec.allGlobalOptions.first { $0.name == name }
+    }
+}

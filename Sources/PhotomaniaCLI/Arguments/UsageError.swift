@@ -1,0 +1,37 @@
+/// A mistake on the command line: one line saying what is wrong and one hint line.
+///
+/// `description` is what goes to stderr before exiting with status 2:
+/// ```
+/// photomania: unknown option '--pgae' for 'photos'
+/// hint: did you mean '--page'? See 'photomania photos --help'.
+/// ```
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let program: String
+    public let message: String
+    public let hint: String
+
+    public init(program: String, message: String, hint: String) {
+        self.program = program
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String {
+        "\(program): \(message)\nhint: \(hint)"
+    }
+}
+
+extension UsageError {
+    /// The hint's last sentence: `See 'photomania photos --help'.`
+    static func seeHelp(program: String, command: String?) -> String {
+        let target = command.map { "\(program) \($0)" } ?? program
+        return "See '\(target) --help'."
+    }
+
+    /// `did you mean '--page'? See 'photomania photos --help'.`, or just the second sentence.
+    static func hint(suggestion: String?, program: String, command: String?) -> String {
+        let see = seeHelp(program: program, command: command)
+        guard let suggestion else { return see }
+        return "did you mean '\(suggestion)'? \(see)"
+    }
+}

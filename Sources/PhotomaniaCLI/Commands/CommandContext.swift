@@ -1,0 +1,57 @@
+import Foundation
+import PhotomaniaKit
+import PhotomaniaServer
+import Synchronization
+
+/// What a command works with: its arguments, the resolved settings, the console, and the API
+/// (the built-in demo server is started the first time a command asks for it).
+final class CommandContext: Sendable {
+    let parsed: ParsedCommandLine
+    let settings: Settings
+    let console: Console
+    private let demoServer = Mutex<DemoServer?>(nil)
+
+    init(parsed: ParsedCommandLine, settings: Settings, console: Console) {
+        self.parsed = parsed
+        self.settings = settings
+        self.console = console
+    }
+
+    func api() throws -> APIClient {
+        var transport = TransportConfiguration()
+        if settings.verbose {
+            let standardError = console.standardError
+            transport.log = { line in standardError.write("photomania: \(line)\n") }
+        }
+        return APIClient(session: try Session(configuration: transport), configuration: try apiConfiguration())
+    }
+
+    private func apiConfiguration() throws -> APIConfiguration {
+        switch settings.api {
+        case .remote(let url):
+            return APIConfiguration(baseURL: url, consumerKey: settings.consumerKey)
+        case .builtInDemo:
+            let server = try demoServer.withLock { server in
+                if let server { return server }
+                let started = try DemoServer()
+                server = started
+                return started
+            }
+            notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)")
+            return APIConfiguration(baseURL: server.baseURL, consumerKey: settings.consumerKey)
+        }
+    }
+
+    /// A line on stderr that `--quiet` silences.
+    func notice(_ text: String) {
+        guard !settings.quiet else { return }
+        console.standardError.write("photomania: \(text)\n")
+    }
+
+    func finish() {
+        demoServer.withLock { server in
+            server?.stop()
+            server = nil
+        }
+    }
+}

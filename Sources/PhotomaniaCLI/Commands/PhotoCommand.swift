@@ -1,0 +1,40 @@
+import Foundation
+import PhotomaniaKit
+
+/// `photomania photo ID`: one photo's details.
+enum PhotoCommand {
+    static func run(_ context: CommandContext) async throws -> ExitCode {
+        let parsed = context.parsed
+        let id = try photoID(parsed)
+        let size = try parsed.value("size", as: ImageSize.init(argument:), expected: "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge")
+        let api = try context.api()
+        let info = try await fetchNamingThePhoto(id) {
+            try await api.object(.photo(id: id, imageSizes: size.map { [$0] } ?? []), as: PhotoInfo.self)
+        }
+        if parsed.flag("json") {
+            context.console.print(try JSONOutput.string(info.photo))
+        } else {
+            let view = PhotoDetailsView(photo: info.photo, origin: api.configuration.origin, width: context.console.width)
+            context.console.print(view.render())
+        }
+        return .success
+    }
+
+    static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> Int {
+        guard let text = parsed.positionals.first, let id = Int(text), id > 0 else {
+            throw parsed.usageError("'\(parsed.positionals.first ?? "")' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos'")
+        }
+        return id
+    }
+
+    /// Turns "404" into "no photo 42" and a per-photo 403 into "not available".
+    static func fetchNamingThePhoto<T>(_ id: Int, _ fetch: () async throws -> T) async throws -> T {
+        do {
+            return try await fetch()
+        } catch let error as PhotomaniaError where error.statusCode == 404 {
+            throw CommandFailure(message: "no photo \(id) (\(error))", hint: "check the id, e.g. with 'photomania photos'")
+        } catch let error as PhotomaniaError where error.statusCode == 403 && !error.isCredentialFailure {
+            throw CommandFailure(message: "photo \(id) is not available: it was deleted or its owner deactivated (\(error))")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PhotomaniaKit
+
+/// `photos` and `search`: walk the pages asked for and print one table (or JSON array).
+enum PhotoListCommand {
+    static func runPhotos(_ context: CommandContext) async throws -> ExitCode {
+        let parsed = context.parsed
+        let user = parsed.value("user").map(UserLookup.init)
+        var feature = try parsed.value("feature", as: Feature.init(argument:), expected: "a feature such as popular or editors")
+        if feature == nil, user != nil { feature = .user }
+        if let feature, feature.needsUser, user == nil {
+            throw parsed.usageError("'--feature \(feature.rawValue)' needs '--user NAME'")
+        }
+        let paging = try Paging(parsed)
+        var query = PhotoStreamQuery(
+            feature: feature ?? .popular,
+            only: try categories(parsed, "category"),
+            exclude: try categories(parsed, "exclude"),
+            sort: try parsed.value("sort", as: SortField.init(rawValue:), expected: "a sort field"),
+            sortDirection: parsed.flag("asc") ? .ascending : nil,
+            user: user,
+            rpp: paging.perPage
+        )
+        let api = try context.api()
+        return try await list(context, paging: paging) { page in
+            query.page = page
+            return try await api.page(.photos(query), of: Photo.self)
+        }
+    }
+
+    static func runSearch(_ context: CommandContext) async throws -> ExitCode {
+        let parsed = context.parsed
+        let text = parsed.positionals.first ?? ""
+        let paging = try Paging(parsed)
+        var query = SearchQuery(
+            term: parsed.flag("tag") ? .tag(text) : .term(text),
+            only: try categories(parsed, "category"),
+            sort: try parsed.value("sort", as: SortField.init(rawValue:), expected: "a sort field"),
+            rpp: paging.perPage
+        )
+        let api = try context.api()
+        return try await list(context, paging: paging) { page in
+            query.page = page
+            return try await api.page(.search(query), of: Photo.self)
+        }
+    }
+
+    private static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
+        try parsed.values(name, as: Category.named, expected: "a category name such as Landscapes or 'Black and White'")
+    }
+
+    private static func list(
+        _ context: CommandContext,
+        paging: Paging,
+        fetch: (Int) async throws -> Page<Photo>
+    ) async throws -> ExitCode {
+        let showNSFW = context.parsed.flag("nsfw")
+        var listing = PhotoListing()
+        var page = paging.range.first
+        while true {
+            let result = try await fetch(page)
+            listing.add(result, showNSFW: showNSFW)
+            guard result.hasNextPage, page < paging.range.last ?? Int.max else { break }
+            page += 1
+        }
+        let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
+        if context.parsed.flag("json") {
+            try context.console.print(JSONOutput.string(listing.photos))
+        } else {
+            view.printTable()
+        }
+        view.printSummary(quiet: context.settings.quiet, json: context.parsed.flag("json"))
+        return .success
+    }
+}
+
+/// `--page N | --pages A-B | --all` and `--rpp N`.
+struct Paging {
+    var range: PageRange
+    var perPage: Int
+
+    init(_ parsed: ParsedCommandLine) throws(UsageError) {
+        if parsed.flag("all") {
+            range = PageRange(first: 1, last: nil)
+        } else if let pages = try parsed.pageRange("pages") {
+            range = pages
+        } else {
+            let page = try parsed.int("page", range: 1...) ?? 1
+            range = PageRange(first: page, last: page)
+        }
+        perPage = try parsed.int("rpp", range: 1...100) ?? 20
+    }
+}
+
+/// The photos of the pages walked, and what was left out on the way.
+struct PhotoListing {
+    var photos: [Photo] = []
+    var firstPage = 0
+    var lastPage = 0
+    var totalPages = 0
+    var totalItems = 0
+    var hiddenNSFW = 0
+    var skipped = 0
+
+    mutating func add(_ page: Page<Photo>, showNSFW: Bool) {
+        if firstPage == 0 { firstPage = page.currentPage }
+        lastPage = page.currentPage
+        totalPages = page.totalPages
+        totalItems = page.totalItems
+        skipped += page.skippedCount
+        for photo in page.items {
+            if photo.nsfw && !showNSFW { hiddenNSFW += 1 } else { photos.append(photo) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PhotomaniaKit
+
+/// `photomania photo ID`: title, author, description as plain text, then the facts.
+struct PhotoDetailsView {
+    let photo: Photo
+    let origin: String
+    let width: Int
+
+    func render() -> String {
+        var lines = [sanitizedForTerminal(photo.name, singleLine: true)]
+        if let user = photo.user {
+            lines.append("by " + sanitizedForTerminal("\(user.displayName) (@\(user.username))", singleLine: true))
+        }
+        if let description = photo.description.map(PlainText.fromHTML), !description.isEmpty {
+            lines.append("")
+            lines += description.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0), toWidth: width) }
+        }
+        lines.append("")
+        return (lines + facts.render(width: width)).joined(separator: "\n")
+    }
+
+    var facts: DetailList {
+        var list = DetailList()
+        list.add("camera", meaningful(photo.camera))
+        list.add("lens", meaningful(photo.lens))
+        list.add("focal length", meaningful(photo.focalLength).map { "\($0) mm" })
+        list.add("shutter", meaningful(photo.shutterSpeed).map { "\($0) s" })
+        list.add("aperture", meaningful(photo.aperture).map { "f/\($0)" })
+        list.add("iso", meaningful(photo.iso))
+        list.add("taken", photo.takenAt.map { formatLocal($0) })
+        list.add("uploaded", photo.createdAt.map { formatLocal($0) })
+        list.add("rating", rating)
+        list.add("views", formatCount(photo.timesViewed))
+        list.add("votes", formatCount(photo.votesCount))
+        list.add("favorites", photo.favoritesCount.map(formatCount))
+        list.add("comments", formatCount(photo.commentsCount))
+        list.add("category", photo.category.name)
+        list.add("license", photo.licenseType?.name)
+        list.add("dimensions", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil)
+        list.add("location", photo.location)
+        list.add("page", photo.url.map { $0.hasPrefix("/") ? origin + $0 : $0 })
+        list.add("image", photo.images.max { $0.size.rawValue < $1.size.rawValue }.map { "\($0.url) (size \($0.size.rawValue))" })
+        return list
+    }
+
+    private var rating: String {
+        let current = String(format: "%.1f", photo.rating)
+        guard let highest = photo.highestRating else { return current }
+        return "\(current) (highest \(String(format: "%.1f", highest)))"
+    }
+
+    /// EXIF fields come as "", "0" or "0/1" when the camera did not record them.
+    private func meaningful(_ value: String?) -> String? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !["", "0", "0/1", "0.0"].contains(value) else { return nil }
+        return value
+    }
+}

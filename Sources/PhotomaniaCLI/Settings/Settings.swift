@@ -1,0 +1,89 @@
+import Foundation
+import PhotomaniaKit
+
+/// What a run uses, resolved from flags, then the environment, then the config file.
+struct Settings: Sendable {
+    enum APISource: Sendable, Equatable {
+        case builtInDemo
+        case remote(String)
+    }
+
+    var api: APISource
+    var consumerKey: String?
+    var verbose: Bool
+    var quiet: Bool
+    var colors: Bool
+
+    static func resolve(_ parsed: ParsedCommandLine, environment: [String: String]) throws(UsageError) -> Settings {
+        let config = try ConfigFile.load(explicitPath: parsed.value("config"), environment: environment, program: parsed.spec.program)
+        let api = parsed.value("api") ?? environment["PHOTOMANIA_API"].nonEmpty ?? config.api
+        let key = parsed.value("consumer-key") ?? environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty ?? config.consumerKey
+        if let api, !(api.hasPrefix("http://") || api.hasPrefix("https://")) {
+            throw parsed.usageError("'--api' must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
+        }
+        return Settings(
+            api: api.map(APISource.remote) ?? .builtInDemo,
+            consumerKey: key,
+            verbose: parsed.flag("verbose"),
+            quiet: parsed.flag("quiet"),
+            colors: !parsed.flag("no-color") && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb"
+        )
+    }
+}
+
+/// `${XDG_CONFIG_HOME:-~/.config}/photomania/config.json`: `api`, `consumer_key`, `download_dir`, `jobs`, `size`.
+struct ConfigFile: Sendable, Decodable {
+    var api: String?
+    var consumerKey: String?
+    var downloadDirectory: String?
+    var jobs: Int?
+    var size: String?
+
+    enum CodingKeys: String, CodingKey {
+        case api
+        case consumerKey = "consumer_key"
+        case downloadDirectory = "download_dir"
+        case jobs
+        case size
+    }
+
+    static func defaultPath(environment: [String: String]) -> String {
+        let base = environment["XDG_CONFIG_HOME"].nonEmpty ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+        return base + "/photomania/config.json"
+    }
+
+    static func load(explicitPath: String?, environment: [String: String], program: String) throws(UsageError) -> ConfigFile {
+        let path = explicitPath ?? defaultPath(environment: environment)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            guard let explicitPath else { return ConfigFile() }
+            throw UsageError(program: program, message: "cannot read the config file '\(explicitPath)'", hint: "check the path given to --config")
+        }
+        do {
+            return try JSONDecoder().decode(ConfigFile.self, from: data)
+        } catch {
+            throw UsageError(
+                program: program,
+                message: "the config file '\(path)' is not valid: \(ConfigFile.explain(error))",
+                hint: "it must be a JSON object with keys api, consumer_key, download_dir, jobs, size"
+            )
+        }
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return key.isEmpty ? "not a JSON object" : "'\(key)' has the wrong type"
+        default:
+            return "not JSON"
+        }
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// nil for an empty string too, as shells export empty variables.
+    var nonEmpty: String? {
+        guard let self, !self.isEmpty else { return nil }
+        return self
+    }
+}

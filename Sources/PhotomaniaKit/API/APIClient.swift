@@ -1,0 +1,38 @@
+import Foundation
+
+/// Sends Router requests through a `Session` and decodes the answers with the models'
+/// serializers. Every failure arrives as a `PhotomaniaError`.
+public final class APIClient: Sendable {
+    public let session: Session
+    public let configuration: APIConfiguration
+    public let retryPolicy: RetryPolicy
+
+    public init(session: Session, configuration: APIConfiguration, retryPolicy: RetryPolicy = RetryPolicy()) {
+        self.session = session
+        self.configuration = configuration
+        self.retryPolicy = retryPolicy
+    }
+
+    public func object<T: ResponseObjectSerializable>(_ route: Router, as type: T.Type = T.self) async throws(PhotomaniaError) -> T {
+        let (request, response) = try await send(route)
+        do {
+            return try T.decodeObject(from: response.body)
+        } catch {
+            throw .responseSerializationFailed(request: request.description, reason: String(describing: error))
+        }
+    }
+
+    public func page<T: ResponseCollectionSerializable>(_ route: Router, of type: T.Type = T.self) async throws(PhotomaniaError) -> Page<T> {
+        let (request, response) = try await send(route)
+        do {
+            return try T.decodeCollection(from: response.body)
+        } catch {
+            throw .responseSerializationFailed(request: request.description, reason: String(describing: error))
+        }
+    }
+
+    private func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
+        let request = try route.request(with: configuration)
+        return (request, try await session.response(for: request, retryPolicy: retryPolicy))
+    }
+}

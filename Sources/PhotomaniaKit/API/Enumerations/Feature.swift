@@ -1,0 +1,26 @@
+/// A photo stream of `GET /photos`.
+public enum Feature: String, CaseIterable, Hashable, Sendable {
+    case popular
+    case highestRated = "highest_rated"
+    case upcoming
+    case editors
+    case freshToday = "fresh_today"
+    case freshYesterday = "fresh_yesterday"
+    case freshWeek = "fresh_week"
+    case user
+    case userFriends = "user_friends"
+
+    /// The per-user streams, which need `user_id` or `username`.
+    public var needsUser: Bool {
+        switch self {
+        case .user, .userFriends: true
+        default: false
+        }
+    }
+
+    /// Accepts the API's spelling (`fresh_today`) and the command-line one (`fresh-today`).
+    public init?(argument: String) {
+        let spelled = argument.lowercased().replacingOccurrences(of: "-", with: "_")
+        self.init(rawValue: spelled)
+    }
+}

@@ -1,0 +1,45 @@
+/// One entry of a photo's `images`: the URL of the photo rendered at one size.
+public struct PhotoImage: Hashable, Sendable {
+    public var size: ImageSize
+    public var url: String
+    public var httpsURL: String?
+    /// `jpeg`, `jpg`, … when the API says.
+    public var format: String?
+
+    public init(size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil) {
+        self.size = size
+        self.url = url
+        self.httpsURL = httpsURL
+        self.format = format
+    }
+}
+
+extension PhotoImage: Codable {
+    enum CodingKeys: String, CodingKey {
+        case size
+        case url
+        case httpsURL = "https_url"
+        case format
+    }
+
+    /// `size` may be a number or a numeric string; an entry with only `https_url` uses it as `url`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        size = try container.decode(ImageSize.self, forKey: .size)
+        httpsURL = container.flexibleString(forKey: .httpsURL)
+        if let url = container.flexibleString(forKey: .url) ?? httpsURL {
+            self.url = url
+        } else {
+            self.url = try container.decode(String.self, forKey: .url)
+        }
+        format = container.flexibleString(forKey: .format)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(size, forKey: .size)
+        try container.encode(url, forKey: .url)
+        try container.encodeIfPresent(httpsURL, forKey: .httpsURL)
+        try container.encodeIfPresent(format, forKey: .format)
+    }
+}

@@ -1,0 +1,21 @@
+import CCurl
+import Foundation
+
+// libcurl calls these on the driver thread. They are plain functions (no captures) so that C can
+// hold them; the transfer's context arrives as the user-data pointer.
+
+func curlWriteCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ userData: UnsafeMutableRawPointer?) -> Int {
+    guard let data, let userData else { return 0 }
+    let length = size * count
+    let context = Unmanaged<TransferContext>.fromOpaque(userData).takeUnretainedValue()
+    return context.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+func curlHeaderCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ userData: UnsafeMutableRawPointer?) -> Int {
+    guard let data, let userData else { return 0 }
+    let length = size * count
+    let context = Unmanaged<TransferContext>.fromOpaque(userData).takeUnretainedValue()
+    let bytes = UnsafeRawBufferPointer(start: data, count: length)
+    context.receiveHeaderLine(String(decoding: bytes, as: UTF8.self))
+    return length
+}

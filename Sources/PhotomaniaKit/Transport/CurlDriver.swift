@@ -1,0 +1,163 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// Runs every transfer of a session on one thread: a curl multi handle driven by
+/// `curl_multi_poll`, woken by `curl_multi_wakeup` when a transfer starts or is cancelled.
+/// Connections stay in the multi handle's pool and are reused across transfers.
+final class CurlDriver: Sendable {
+    private let core: DriverCore
+
+    init(configuration: TransportConfiguration) throws(PhotomaniaError) {
+        CurlGlobal.initialize()
+        core = try DriverCore(configuration: configuration)
+        let core = self.core
+        let thread = Thread { core.run() }
+        thread.name = "photomania.curl"
+        thread.start()
+    }
+
+    deinit {
+        core.shutDown()
+    }
+
+    func start(_ context: TransferContext) {
+        core.post(.start(context))
+    }
+
+    func cancel(_ context: TransferContext) {
+        context.markCancelled()
+        core.post(.cancel(context.id))
+    }
+}
+
+private enum CurlGlobal {
+    private static let once: Void = { _ = curl_global_init(Int(CURL_GLOBAL_ALL)) }()
+    static func initialize() { once }
+}
+
+private enum DriverCommand: Sendable {
+    case start(TransferContext)
+    case cancel(UInt64)
+}
+
+/// The thread-confined half of the driver. Only `post` and `shutDown` are called from other
+/// threads; everything touching easy handles runs inside `run()`.
+private final class DriverCore: @unchecked Sendable {
+    private let multi: UnsafeMutableRawPointer
+    private let configuration: TransportConfiguration
+    private let inbox = Mutex<(commands: [DriverCommand], shuttingDown: Bool)>(([], false))
+    private let finished = DispatchSemaphore(value: 0)
+    /// Touched only on the driver thread.
+    private var active: [UnsafeMutableRawPointer: EasyHandle] = [:]
+
+    init(configuration: TransportConfiguration) throws(PhotomaniaError) {
+        guard let multi = curl_multi_init() else {
+            throw .transportFailed(request: "curl", reason: .other(code: -1, message: "could not create a curl multi handle"))
+        }
+        self.multi = multi
+        self.configuration = configuration
+        _ = pm_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, configuration.maxConnections)
+        _ = pm_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+    }
+
+    func post(_ command: DriverCommand) {
+        inbox.withLock { $0.commands.append(command) }
+        curl_multi_wakeup(multi)
+    }
+
+    func shutDown() {
+        inbox.withLock { $0.shuttingDown = true }
+        curl_multi_wakeup(multi)
+        finished.wait()
+    }
+
+    func run() {
+        while true {
+            let (commands, shuttingDown) = inbox.withLock { inbox in
+                defer { inbox.commands.removeAll() }
+                return (inbox.commands, inbox.shuttingDown)
+            }
+            if shuttingDown { break }
+            commands.forEach(handle)
+            var running: Int32 = 0
+            curl_multi_perform(multi, &running)
+            collectFinishedTransfers()
+            curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+        for handle in active.values { remove(handle, failingWith: .cancelled) }
+        curl_multi_cleanup(multi)
+        finished.signal()
+    }
+
+    private func handle(_ command: DriverCommand) {
+        switch command {
+        case .start(let context):
+            guard !context.isCancelled else { return context.fail(.cancelled) }
+            do {
+                let handle = try EasyHandle(context: context, configuration: configuration)
+                active[handle.raw] = handle
+                curl_multi_add_handle(multi, handle.raw)
+                configuration.log?("> \(context.request)")
+            } catch {
+                context.fail(error)
+            }
+        case .cancel(let id):
+            guard let handle = active.values.first(where: { $0.context.id == id }) else { return }
+            configuration.log?("x \(handle.context.request) cancelled")
+            remove(handle, failingWith: .cancelled)
+        }
+    }
+
+    private func collectFinishedTransfers() {
+        var remaining: Int32 = 0
+        while let message = curl_multi_info_read(multi, &remaining) {
+            guard message.pointee.msg == CURLMSG_DONE, let raw = message.pointee.easy_handle, let handle = active[raw] else { continue }
+            let code = pm_message_result(message)
+            if code == CURLE_OK {
+                let status = handle.responseCode
+                configuration.log?("< \(status) \(handle.context.request)")
+                handle.context.succeed(statusCode: status, effectiveURL: handle.effectiveURL)
+                remove(handle, failingWith: nil)
+            } else {
+                let error = PhotomaniaError.transportFailed(request: handle.context.request.description, reason: failureReason(code, handle))
+                configuration.log?("! \(error)")
+                remove(handle, failingWith: error)
+            }
+        }
+    }
+
+    private func remove(_ handle: EasyHandle, failingWith error: PhotomaniaError?) {
+        curl_multi_remove_handle(multi, handle.raw)
+        active[handle.raw] = nil
+        if let error { handle.context.fail(error) }
+        handle.cleanUp()
+    }
+
+    private func failureReason(_ code: CURLcode, _ handle: EasyHandle) -> PhotomaniaError.TransportFailureReason {
+        let message = String(cString: curl_easy_strerror(code))
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            return .cannotResolveHost(host(of: handle.context.request.url))
+        case CURLE_COULDNT_CONNECT:
+            return .cannotConnect("\(host(of: handle.context.request.url)) refused the connection or is unreachable")
+        case CURLE_OPERATION_TIMEDOUT:
+            return handle.hasConnected ? .stalled(seconds: configuration.stallTimeout) : .connectTimedOut(seconds: configuration.connectTimeout)
+        case CURLE_TOO_MANY_REDIRECTS:
+            return .tooManyRedirects
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .connectionLost(message.lowercased())
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION:
+            return .secureConnectionFailed(message.lowercased())
+        case CURLE_WRITE_ERROR where handle.context.exceededBodyLimit:
+            return .bodyTooLarge(limit: configuration.maxBodySize)
+        default:
+            return .other(code: Int(code.rawValue), message: message.lowercased())
+        }
+    }
+
+    private func host(of url: String) -> String {
+        guard let components = URLComponents(string: url), let host = components.host else { return Redaction.redact(url) }
+        return components.port.map { "\(host):\($0)" } ?? host
+    }
+}

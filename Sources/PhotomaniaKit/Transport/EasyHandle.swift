@@ -1,0 +1,102 @@
+import CCurl
+import Foundation
+
+/// One configured curl easy handle and what must live as long as it does. Created, used and
+/// cleaned up on the driver thread only.
+final class EasyHandle {
+    let raw: UnsafeMutableRawPointer
+    let context: TransferContext
+    private let retainedContext: Unmanaged<TransferContext>
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+
+    init(context: TransferContext, configuration: TransportConfiguration) throws(PhotomaniaError) {
+        guard let raw = curl_easy_init() else {
+            throw .transportFailed(request: context.request.description, reason: .other(code: -1, message: "could not create a curl handle"))
+        }
+        self.raw = raw
+        self.context = context
+        self.retainedContext = Unmanaged.passRetained(context)
+        do {
+            try configure(configuration)
+        } catch {
+            cleanUp()
+            throw error
+        }
+    }
+
+    private func configure(_ configuration: TransportConfiguration) throws(PhotomaniaError) {
+        let request = context.request
+        guard let scheme = request.url.split(separator: ":", maxSplits: 1).first?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw .invalidURL(request.url)
+        }
+        try set(CURLOPT_URL, request.url)
+        try set(CURLOPT_NOSIGNAL, 1)
+        try set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_FOLLOWLOCATION, 1)
+        try set(CURLOPT_MAXREDIRS, configuration.maxRedirects)
+        try set(CURLOPT_ACCEPT_ENCODING, "")
+        try set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+        try set(CURLOPT_USERAGENT, configuration.userAgent)
+        try set(CURLOPT_CONNECTTIMEOUT_MS, Int(configuration.connectTimeout * 1000))
+        try set(CURLOPT_LOW_SPEED_LIMIT, 1)
+        try set(CURLOPT_LOW_SPEED_TIME, max(1, Int(configuration.stallTimeout.rounded(.up))))
+        if request.method == .head { try set(CURLOPT_NOBODY, 1) }
+
+        var headers = request.headers
+        if !request.acceptableContentTypes.isEmpty, !headers.contains(where: { $0.name.lowercased() == "accept" }) {
+            headers.append(("Accept", request.acceptableContentTypes.joined(separator: ", ")))
+        }
+        for header in headers {
+            guard let list = curl_slist_append(headerList, "\(header.name): \(header.value)") else { continue }
+            headerList = list
+        }
+        if let headerList { try check(pm_easy_setopt_slist(raw, CURLOPT_HTTPHEADER, headerList)) }
+
+        let userData = retainedContext.toOpaque()
+        try check(pm_easy_setopt_data_callback(raw, CURLOPT_WRITEFUNCTION, curlWriteCallback))
+        try check(pm_easy_setopt_pointer(raw, CURLOPT_WRITEDATA, userData))
+        try check(pm_easy_setopt_data_callback(raw, CURLOPT_HEADERFUNCTION, curlHeaderCallback))
+        try check(pm_easy_setopt_pointer(raw, CURLOPT_HEADERDATA, userData))
+    }
+
+    var responseCode: Int {
+        var code = 0
+        _ = pm_easy_getinfo_long(raw, CURLINFO_RESPONSE_CODE, &code)
+        return code
+    }
+
+    var effectiveURL: String {
+        var pointer: UnsafeMutablePointer<CChar>?
+        guard pm_easy_getinfo_string(raw, CURLINFO_EFFECTIVE_URL, &pointer) == CURLE_OK, let pointer else { return context.request.url }
+        return String(cString: pointer)
+    }
+
+    /// Whether a TCP connection was ever established (tells a connect timeout from a stall).
+    var hasConnected: Bool {
+        var microseconds: curl_off_t = 0
+        _ = pm_easy_getinfo_off(raw, CURLINFO_CONNECT_TIME_T, &microseconds)
+        return microseconds > 0
+    }
+
+    /// Frees the handle; call after `curl_multi_remove_handle`.
+    func cleanUp() {
+        curl_easy_cleanup(raw)
+        if let headerList { curl_slist_free_all(headerList) }
+        headerList = nil
+        retainedContext.release()
+    }
+
+    private func set(_ option: CURLoption, _ value: Int) throws(PhotomaniaError) {
+        try check(pm_easy_setopt_long(raw, option, value))
+    }
+
+    private func set(_ option: CURLoption, _ value: String) throws(PhotomaniaError) {
+        try check(pm_easy_setopt_string(raw, option, value))
+    }
+
+    private func check(_ code: CURLcode) throws(PhotomaniaError) {
+        guard code != CURLE_OK else { return }
+        throw .transportFailed(request: context.request.description, reason: .other(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code))))
+    }
+}

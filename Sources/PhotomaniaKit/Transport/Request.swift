@@ -1,0 +1,46 @@
+import Foundation
+
+public enum HTTPMethod: String, Sendable {
+    case get = "GET"
+    case head = "HEAD"
+
+    /// Whether repeating the request cannot change anything on the server (RFC 9110 §9.2.2).
+    public var isIdempotent: Bool { true }
+}
+
+/// One HTTP request as the transport sends it: the Router's output, or an image URL.
+public struct Request: Sendable, CustomStringConvertible {
+    public var method: HTTPMethod
+    /// The fully encoded URL, consumer key included. Never print it: use `redactedURL`.
+    public var url: String
+    public var headers: [(name: String, value: String)]
+    /// Media types `validate()` accepts, also sent as `Accept`. Empty accepts anything.
+    public var acceptableContentTypes: [String]
+
+    public init(
+        method: HTTPMethod = .get,
+        url: String,
+        headers: [(name: String, value: String)] = [],
+        acceptableContentTypes: [String] = []
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.acceptableContentTypes = acceptableContentTypes
+    }
+
+    /// The URL with the consumer key replaced by `REDACTED`: the only form that may be shown.
+    public var redactedURL: String { Redaction.redact(url) }
+
+    public var description: String { "\(method.rawValue) \(redactedURL)" }
+}
+
+/// Keeps secrets out of anything a user or a log can see.
+public enum Redaction {
+    /// Replaces the value of every secret query parameter in `text` (a URL or a sentence holding URLs).
+    public static func redact(_ text: String) -> String {
+        guard text.contains("key=") || text.contains("oauth_") || text.contains("secret=") else { return text }
+        let secret = /(^|[?&;])(consumer_key|consumer_secret|oauth_token|oauth_signature)=[^&#\s"']*/
+        return text.replacing(secret) { match in "\(match.1)\(match.2)=REDACTED" }
+    }
+}

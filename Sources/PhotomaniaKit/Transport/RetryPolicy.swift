@@ -1,0 +1,130 @@
+import Foundation
+
+/// When and how long to wait before repeating a failed request: idempotent methods only, on
+/// 408/429/500/502/503/504 and transient transport failures, with exponential backoff and
+/// jitter; a `Retry-After` is honoured, and a wait longer than `maxDelay` ends the retries.
+/// A cancellation is never retried.
+public struct RetryPolicy: Sendable {
+    /// Retries after the first attempt.
+    public var maxRetries: Int
+    public var baseDelay: Double
+    public var multiplier: Double
+    public var maxDelay: Double
+    /// Each backoff delay is scaled by a random factor in `1 - jitter ... 1 + jitter`.
+    public var jitter: Double
+
+    public static let retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504]
+    public static let never = RetryPolicy(maxRetries: 0)
+
+    public init(maxRetries: Int = 3, baseDelay: Double = 0.5, multiplier: Double = 2, maxDelay: Double = 30, jitter: Double = 0.25) {
+        self.maxRetries = maxRetries
+        self.baseDelay = baseDelay
+        self.multiplier = multiplier
+        self.maxDelay = maxDelay
+        self.jitter = jitter
+    }
+
+    /// Seconds to wait before retry number `retryCount + 1`, or nil to give up.
+    /// `random` is a value in `0..<1`.
+    public func delay(after error: PhotomaniaError, method: HTTPMethod, retryCount: Int, now: Date, random: Double) -> Double? {
+        guard retryCount < maxRetries, method.isIdempotent, Self.isTransient(error) else { return nil }
+        let backoff = baseDelay * pow(multiplier, Double(retryCount)) * (1 - jitter + 2 * jitter * random)
+        guard case .responseValidationFailed(_, .unacceptableStatusCode(_, _, let retryAfter?)) = error,
+              let requested = RetryAfter.seconds(from: retryAfter, now: now)
+        else { return min(backoff, maxDelay) }
+        return requested <= maxDelay ? requested : nil
+    }
+
+    public static func isTransient(_ error: PhotomaniaError) -> Bool {
+        switch error {
+        case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
+            return retryableStatusCodes.contains(code)
+        case .transportFailed(_, let reason):
+            switch reason {
+            case .cannotConnect, .connectTimedOut, .stalled, .connectionLost, .secureConnectionFailed: return true
+            case .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .other: return false
+            }
+        case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled:
+            return false
+        }
+    }
+
+    /// Runs `operation` until it succeeds, fails for good, or the task is cancelled.
+    public func run<Value>(
+        method: HTTPMethod,
+        clock: RetryClock,
+        _ operation: (_ attempt: Int) async throws(PhotomaniaError) -> Value,
+        onRetry: (PhotomaniaError, Double) -> Void = { _, _ in }
+    ) async throws(PhotomaniaError) -> Value {
+        var retryCount = 0
+        while true {
+            do {
+                return try await operation(retryCount + 1)
+            } catch {
+                guard let wait = delay(after: error, method: method, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
+                    throw error
+                }
+                onRetry(error, wait)
+                do { try await clock.sleep(wait) } catch { throw .cancelled }
+                retryCount += 1
+            }
+        }
+    }
+}
+
+/// Time as the retry loop sees it, so that tests can run it without waiting.
+public struct RetryClock: Sendable {
+    public var now: @Sendable () -> Date
+    public var sleep: @Sendable (Double) async throws -> Void
+    public var random: @Sendable () -> Double
+
+    public init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Double) async throws -> Void, random: @escaping @Sendable () -> Double) {
+        self.now = now
+        self.sleep = sleep
+        self.random = random
+    }
+
+    public static let live = RetryClock(
+        now: { Date() },
+        sleep: { seconds in try await Task.sleep(for: .milliseconds(Int(seconds * 1000))) },
+        random: { Double.random(in: 0..<1) }
+    )
+}
+
+/// Parses `Retry-After`: delay-seconds or an HTTP-date (RFC 9110 §10.2.3).
+public enum RetryAfter {
+    public static func seconds(from value: String, now: Date) -> Double? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let seconds = Int(trimmed) { return seconds >= 0 ? Double(seconds) : nil }
+        guard let date = HTTPDate.parse(trimmed) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+}
+
+/// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), plus the obsolete RFC 850 and asctime forms.
+public enum HTTPDate {
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    public static func parse(_ text: String) -> Date? {
+        let parts = text.replacingOccurrences(of: "-", with: " ").split(separator: " ").map(String.init)
+        let day: Int?, month: Int?, year: Int?, time: String
+        switch parts.count {
+        case 6 where parts[5] == "GMT":  // Sun, 06 Nov 1994 08:49:37 GMT | Sunday, 06-Nov-94 08:49:37 GMT
+            (day, month, year, time) = (Int(parts[1]), monthNumber(parts[2]), Int(parts[3]), parts[4])
+        case 5:  // Sun Nov  6 08:49:37 1994
+            (day, month, year, time) = (Int(parts[2]), monthNumber(parts[1]), Int(parts[4]), parts[3])
+        default:
+            return nil
+        }
+        let clock = time.split(separator: ":").compactMap { Int($0) }
+        guard let day, let month, var year, clock.count == 3 else { return nil }
+        if year < 100 { year += year < 70 ? 2000 : 1900 }
+        var components = DateComponents(year: year, month: month, day: day, hour: clock[0], minute: clock[1], second: clock[2])
+        components.timeZone = TimeZone(identifier: "GMT")
+        return Calendar(identifier: .gregorian).date(from: components)
+    }
+
+    private static func monthNumber(_ name: String) -> Int? {
+        months.firstIndex(of: name.lowercased()).map { $0 + 1 }
+    }
+}

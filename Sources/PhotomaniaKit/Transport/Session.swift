@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+
+/// The entry point for HTTP: owns one curl driver (one thread, one connection pool) and turns
+/// requests into responses for `async` callers. Cancelling the awaiting task stops its transfer
+/// at once and closes its connection.
+public final class Session: Sendable {
+    public let configuration: TransportConfiguration
+    private let driver: CurlDriver
+    private let nextID = Atomic<UInt64>(1)
+
+    public init(configuration: TransportConfiguration = TransportConfiguration()) throws(PhotomaniaError) {
+        self.configuration = configuration
+        self.driver = try CurlDriver(configuration: configuration)
+    }
+
+    /// One transfer: no validation, no retries.
+    public func perform(_ request: Request) async throws(PhotomaniaError) -> Response {
+        let context = TransferContext(
+            id: nextID.add(1, ordering: .relaxed).oldValue,
+            request: request,
+            maxBodySize: configuration.maxBodySize
+        )
+        let driver = self.driver
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    if context.attach(continuation) {
+                        driver.start(context)
+                    } else {
+                        continuation.resume(throwing: PhotomaniaError.cancelled)
+                    }
+                }
+            } onCancel: {
+                driver.cancel(context)
+            }
+        } catch let error as PhotomaniaError {
+            throw error
+        } catch {
+            throw .cancelled
+        }
+    }
+
+    /// A validated response (`200..<300`, acceptable content type), retried by `policy`.
+    public func response(
+        for request: Request,
+        retryPolicy policy: RetryPolicy = RetryPolicy(),
+        clock: RetryClock = .live
+    ) async throws(PhotomaniaError) -> Response {
+        try await policy.run(method: request.method, clock: clock) { attempt throws(PhotomaniaError) in
+            let response = try await perform(request)
+            try response.validate()
+            return response
+        } onRetry: { [log = configuration.log] error, delay in
+            log?("~ retrying in \(String(format: "%.1f", delay)) s: \(error)")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Connection behaviour shared by every transfer of a `Session`.
+public struct TransportConfiguration: Sendable {
+    /// Give up connecting after this long.
+    public var connectTimeout: Double = 10
+    /// Abort a transfer that received no bytes for this long.
+    public var stallTimeout: Double = 30
+    public var maxRedirects: Int = 5
+    /// Answers above this size fail instead of filling memory (API responses are small).
+    public var maxBodySize: Int = 64 * 1_048_576
+    public var userAgent: String = "photomania/\(PhotomaniaVersion.current) (libcurl)"
+    /// Connections kept open for reuse, across all hosts.
+    public var maxConnections: Int = 16
+    /// Write one line per request and response to this sink (`--verbose`); URLs arrive redacted.
+    public var log: (@Sendable (String) -> Void)?
+
+    public init() {}
+}
+
+public enum PhotomaniaVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension DemoAPI {
+    private struct CommentsEnvelope: Encodable {
+        let mediaType = "photo"
+        let currentPage: Int
+        let totalPages: Int
+        let totalItems: Int
+        let comments: [DemoCommentJSON]
+
+        enum CodingKeys: String, CodingKey {
+            case comments
+            case mediaType = "media_type", currentPage = "current_page"
+            case totalPages = "total_pages", totalItems = "total_items"
+        }
+    }
+
+    /// `GET /v1/photos/:id/comments`: 20 a page (`page`, or `comments_page` as Photomania
+    /// sends it). Flat, replies among the others in creation order; with `nested`, pages of
+    /// top-level comments each carrying its `replies` (and the totals count those threads).
+    func photoComments(id: Int?, query: DemoQuery) -> HTTPResponse {
+        if let refusal = photoRefusal(id) { return refusal }
+        guard let id, let photo = catalog.photo(id: id) else { return DemoResponse.error(404, "Photo not found") }
+        let all = catalog.comments(of: photo)
+        let paging = DemoPaging(page: query.int("page") ?? query.int("comments_page") ?? 1, perPage: Self.commentsPerPage)
+        let items: [DemoCommentJSON]
+        let total: Int
+        if query.has("nested") {
+            let replies = Dictionary(grouping: all.filter { $0.parentID != nil }) { $0.parentID ?? 0 }
+            let threads = all.filter { $0.parentID == nil }
+            total = threads.count
+            items = paging.slice(threads).map { comment in
+                DemoCommentJSON(
+                    comment: comment,
+                    user: catalog.user(id: comment.userID),
+                    replies: (replies[comment.id] ?? []).map { json($0) }
+                )
+            }
+        } else {
+            total = all.count
+            items = paging.slice(all).map { json($0) }
+        }
+        return DemoResponse.json(CommentsEnvelope(
+            currentPage: paging.page,
+            totalPages: paging.totalPages(total),
+            totalItems: total,
+            comments: items
+        ))
+    }
+
+    private func json(_ comment: DemoComment) -> DemoCommentJSON {
+        DemoCommentJSON(comment: comment, user: catalog.user(id: comment.userID), replies: nil)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension DemoAPI {
+    private struct UserEnvelope: Encodable {
+        let user: DemoUserJSON
+    }
+
+    /// `GET /v1/users/show` by `id`, `username` (any case) or `email` (the demo users have
+    /// none, so an email is never found).
+    func userShow(_ query: DemoQuery) -> HTTPResponse {
+        let user: DemoUser?
+        if let id = query.string("id") {
+            user = Int(id).flatMap(catalog.user(id:))
+        } else if let username = query.string("username") {
+            user = catalog.user(username: username)
+        } else if query.string("email") != nil {
+            user = nil
+        } else {
+            return DemoResponse.error(400, "You must provide a user id, username or email.")
+        }
+        guard let user else { return DemoResponse.error(404, "User not found") }
+        return DemoResponse.json(UserEnvelope(
+            user: DemoUserJSON(user: user, profile: .init(photosCount: catalog.photosCount(ofUser: user.id)))
+        ))
+    }
+}

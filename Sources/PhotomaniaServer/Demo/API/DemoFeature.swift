@@ -1,0 +1,92 @@
+import Foundation
+
+/// The photo streams of `GET /photos?feature=` (API notes §4.1) over the demo catalog.
+enum DemoFeature: String, CaseIterable {
+    case popular, upcoming, editors, user
+    case highestRated = "highest_rated"
+    case freshToday = "fresh_today"
+    case freshYesterday = "fresh_yesterday"
+    case freshWeek = "fresh_week"
+    case userFriends = "user_friends"
+
+    var needsUser: Bool {
+        self == .user || self == .userFriends
+    }
+
+    var defaultSort: DemoPhotoSort {
+        switch self {
+        case .popular: .rating
+        case .highestRated: .highestRating
+        case .editors: .editorsChoiceDate
+        case .upcoming, .freshToday, .freshYesterday, .freshWeek, .user, .userFriends: .createdAt
+        }
+    }
+
+    /// Whether a photo belongs to this stream. `user` is the subject of the per-user streams.
+    func includes(_ photo: DemoPhoto, now: Date, user: DemoUser?) -> Bool {
+        let age = now.timeIntervalSince(photo.createdAt)
+        let day: TimeInterval = 86_400
+        switch self {
+        case .popular: return photo.rating > 80
+        case .highestRated: return photo.highestRating >= 90
+        case .upcoming: return photo.rating > 70 && photo.rating <= 80
+        case .editors: return photo.editorsChoice
+        case .freshToday: return age >= 0 && age < day
+        case .freshYesterday: return age >= day && age < 2 * day
+        case .freshWeek: return age >= 0 && age < 7 * day
+        case .user: return photo.userID == user?.id
+        case .userFriends: return user?.friendIDs.contains(photo.userID) ?? false
+        }
+    }
+
+    /// The stream a photo's full format names in `feature`: the best it has reached.
+    static func stream(of photo: DemoPhoto, now: Date) -> DemoFeature {
+        let candidates: [DemoFeature] = [.popular, .upcoming, .freshToday, .freshYesterday]
+        return candidates.first { $0.includes(photo, now: now, user: nil) } ?? .freshWeek
+    }
+}
+
+/// The orders of `sort=` (API notes §4.1–4.2), plus the streams' own orders.
+enum DemoPhotoSort: String {
+    case createdAt = "created_at"
+    case rating
+    case highestRating = "highest_rating"
+    case timesViewed = "times_viewed"
+    case votesCount = "votes_count"
+    case commentsCount = "comments_count"
+    case favoritesCount = "favorites_count"
+    case takenAt = "taken_at"
+    /// Not accepted from a request: the order of `feature=editors`.
+    case editorsChoiceDate = "editors_choice_date"
+
+    init?(parameter: String) {
+        guard let sort = DemoPhotoSort(rawValue: parameter), sort != .editorsChoiceDate else { return nil }
+        self = sort
+    }
+
+    private func key(_ photo: DemoPhoto) -> Double? {
+        switch self {
+        case .createdAt: photo.createdAt.timeIntervalSince1970
+        case .rating: photo.rating
+        case .highestRating: photo.highestRating
+        case .timesViewed: Double(photo.timesViewed)
+        case .votesCount: Double(photo.votesCount)
+        case .commentsCount: Double(photo.commentsCount)
+        case .favoritesCount: Double(photo.favoritesCount)
+        case .takenAt: photo.takenAt?.timeIntervalSince1970
+        case .editorsChoiceDate: photo.editorsChoiceDate?.timeIntervalSince1970
+        }
+    }
+
+    /// Photos without a value (no `taken_at`) go last in either direction; ties break by id.
+    func sorted(_ photos: [DemoPhoto], ascending: Bool) -> [DemoPhoto] {
+        photos.map { ($0, key($0)) }.sorted { left, right in
+            switch (left.1, right.1) {
+            case let (a?, b?) where a != b: return ascending ? a < b : a > b
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return ascending ? left.0.id < right.0.id : left.0.id > right.0.id
+            }
+        }.map(\.0)
+    }
+}

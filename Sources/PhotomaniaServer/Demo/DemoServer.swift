@@ -1,0 +1,97 @@
+import Foundation
+
+/// The built-in 500px-compatible server: a generated `DemoCatalog` answered by `DemoAPI`
+/// over a real `HTTPServer`. Image URLs in its JSON point back at it (through the request's
+/// `Host`), unless `imageBase` sends them elsewhere.
+public final class DemoServer: Sendable {
+    public struct Configuration: Sendable {
+        public var host: String
+        /// 0 picks a free port; read the bound one from `DemoServer.port`.
+        public var port: Int
+        public var photoCount: Int
+        public var seed: UInt64
+        /// The "now" the fresh features are relative to; nil means the moment the server starts.
+        public var referenceDate: Date?
+        /// Base of the image URLs in JSON (a CDN in front); nil means `<origin>/images`.
+        public var imageBase: String?
+        /// When set, API requests without this `consumer_key` get a 401.
+        public var requiredConsumerKey: String?
+        public var faults: FaultPlan
+        /// Receives one line per request (`consumer_key` redacted).
+        public var log: (@Sendable (String) -> Void)?
+        public var imageCacheBytes: Int
+
+        public init(
+            host: String = "127.0.0.1",
+            port: Int = 0,
+            photoCount: Int = 240,
+            seed: UInt64 = 500,
+            referenceDate: Date? = nil,
+            imageBase: String? = nil,
+            requiredConsumerKey: String? = nil,
+            faults: FaultPlan = FaultPlan(),
+            log: (@Sendable (String) -> Void)? = nil,
+            imageCacheBytes: Int = 64 << 20
+        ) {
+            self.host = host
+            self.port = port
+            self.photoCount = photoCount
+            self.seed = seed
+            self.referenceDate = referenceDate
+            self.imageBase = imageBase
+            self.requiredConsumerKey = requiredConsumerKey
+            self.faults = faults
+            self.log = log
+            self.imageCacheBytes = imageCacheBytes
+        }
+    }
+
+    public let configuration: Configuration
+    public let api: DemoAPI
+    private let server: HTTPServer
+
+    /// Generates the catalog, binds and starts serving.
+    public init(_ configuration: Configuration = Configuration()) throws {
+        let catalog = DemoCatalog(
+            seed: configuration.seed,
+            photoCount: configuration.photoCount,
+            referenceDate: configuration.referenceDate ?? Date()
+        )
+        let api = DemoAPI(catalog: catalog, configuration: DemoAPI.Configuration(
+            origin: nil,
+            imageBase: configuration.imageBase,
+            requiredConsumerKey: configuration.requiredConsumerKey,
+            imageCacheBytes: configuration.imageCacheBytes
+        ))
+        self.configuration = configuration
+        self.api = api
+        server = try HTTPServer(
+            host: configuration.host,
+            port: configuration.port,
+            handler: api,
+            faults: configuration.faults,
+            log: configuration.log
+        )
+    }
+
+    public var catalog: DemoCatalog { api.catalog }
+
+    public var port: Int { server.port }
+
+    /// `http://HOST:PORT`; a wildcard bind address is reported as 127.0.0.1.
+    public var origin: String {
+        let host = ["0.0.0.0", "::", ""].contains(configuration.host) ? "127.0.0.1" : configuration.host
+        let authority = host.contains(":") ? "[\(host)]" : host
+        return "http://\(authority):\(port)"
+    }
+
+    /// The API's base URL, `origin + "/v1"`.
+    public var baseURL: String { origin + "/v1" }
+
+    public var statistics: HTTPServerStatistics { server.statistics }
+
+    /// Stops serving and waits for the connections to finish. Idempotent.
+    public func stop() {
+        server.stop()
+    }
+}

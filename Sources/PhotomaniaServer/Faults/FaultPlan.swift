@@ -1,0 +1,57 @@
+/// Misbehaviour the demo server injects around its handler's responses, for tests and for
+/// `photomania serve --faults SPEC`.
+///
+/// ## Grammar
+///
+/// ```
+/// SPEC     = RULE *( ";" RULE )
+/// RULE     = [ MATCHERS ":" ] ACTIONS
+/// MATCHERS = MATCHER *( ( "+" / "&" ) MATCHER )
+/// ACTIONS  = ACTION *( "," ACTION )
+/// ```
+///
+/// Spaces around tokens are ignored. A rule without matchers applies to every request.
+///
+/// Matchers (all must hold):
+/// - `path=GLOB` — the percent-decoded request path; `*` matches any run of characters,
+///   e.g. `/images/*`, `/v1/photos/5`.
+/// - `first=N` — only the first N requests that match the rule's `path` (fails N times, then works).
+/// - `every=N` — only the Nth, 2Nth, … request that matches the rule's `path`.
+///
+/// Actions:
+/// - `status=N` — answer N with the API's JSON error body `{"error": "<reason>", "status": N}`.
+/// - `retry-after=S` / `retry-after-date=S` — add `Retry-After` as seconds, or as the HTTP-date
+///   S seconds ahead; without `status=` the status is 503.
+/// - `truncate=AMOUNT` — full `Content-Length`, then only AMOUNT body bytes, then close.
+/// - `stall[=AMOUNT]` — send the headers and AMOUNT body bytes (default half), then hold the
+///   connection open, sending nothing, until the client hangs up or the server stops.
+/// - `stall-headers` — read the request and never answer.
+/// - `close` — close the connection without any response.
+/// - `rate=BYTES_PER_SECOND` — throttle the body.
+/// - `delay=SECONDS` — wait before answering (fractions allowed).
+/// - `html` — an HTML error page (`text/html`), status from `status=` or 502.
+/// - `malformed` — `application/json` that does not parse, status from `status=` or 200.
+/// - `corrupt` — flip bytes in the middle of the body, keeping its length.
+/// - `redirect=URL` — redirect there; `redirect-loop` — redirect to the request's own URL.
+///   The status is `status=` or 302.
+/// - `content-type=TYPE` — replace `Content-Type`.
+/// - `disposition=VALUE` — set `Content-Disposition` verbatim.
+///
+/// AMOUNT is a byte count (`512`) or a fraction of the body containing a dot (`0.5`).
+/// In a GLOB, URL, TYPE or VALUE write `%3B` for `;`, `%2C` for `,`, `%3A` for `:` in a glob,
+/// `%2B`/`%26` for `+`/`&` in a glob, and `%25` for `%`: those values are percent-decoded.
+///
+/// Rules are tried in order and the first whose matchers all hold applies; later rules neither
+/// see nor count that request. Counters for `first` and `every` belong to the server running the
+/// plan, so one plan given to two servers counts separately in each.
+///
+/// Example: `path=/images/*+first=2:status=503,retry-after=1; path=/v1/photos:delay=0.5`.
+public struct FaultPlan: Sendable, Hashable {
+    public var rules: [FaultRule]
+
+    public init(rules: [FaultRule] = []) {
+        self.rules = rules
+    }
+
+    public var isEmpty: Bool { rules.isEmpty }
+}

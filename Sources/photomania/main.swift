@@ -1,0 +1,4 @@
+import Foundation
+import PhotomaniaCLI
+
+exit(await Photomania.run(arguments: Array(CommandLine.arguments.dropFirst())))

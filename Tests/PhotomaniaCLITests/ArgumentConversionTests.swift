@@ -1,0 +1,95 @@
+import Testing
+
+@testable import PhotomaniaCLI
+
+@Suite struct ArgumentConversionTests {
+    private func conversionError(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return (error as? UsageError)?.message ?? "\(error)"
+        }
+    }
+
+    @Test func wholeNumbersInRange() throws {
+        let parsed = try FakeSpec.parse("photos --rpp 50 --page 3")
+        #expect(try parsed.int("rpp", range: 1...100) == 50)
+        #expect(try parsed.int("page", range: 1...) == 3)
+        #expect(try parsed.int("page") == 3)
+        #expect(try parsed.int("sort") == nil)
+    }
+
+    @Test func wholeNumberErrors() throws {
+        let bad = try FakeSpec.parse("photos --rpp abc --page 0 --sort 12x")
+        #expect(
+            conversionError { _ = try bad.int("rpp", range: 1...100) }
+                == "'--rpp' must be a whole number from 1 to 100, not 'abc'")
+        #expect(
+            conversionError { _ = try bad.int("page", range: 1...) } == "'--page' must be a whole number of at least 1, not '0'")
+        #expect(conversionError { _ = try bad.int("page", range: ...(-1)) } == "'--page' must be a whole number of at most -1, not '0'")
+        #expect(conversionError { _ = try bad.int("sort") } == "'--sort' must be a whole number, not '12x'")
+        #expect(
+            conversionError { _ = try FakeSpec.parse("photos --rpp 101").int("rpp", range: 1...100) }
+                == "'--rpp' must be a whole number from 1 to 100, not '101'")
+    }
+
+    @Test func conversionErrorCarriesTheCommandHint() throws {
+        let bad = try FakeSpec.parse("photos --rpp abc")
+        do {
+            _ = try bad.int("rpp", range: 1...100)
+            Issue.record("expected a usage error")
+        } catch {
+            #expect(
+                error.description == """
+                    photomania: '--rpp' must be a whole number from 1 to 100, not 'abc'
+                    hint: See 'photomania photos --help'.
+                    """)
+        }
+    }
+
+    @Test func positionalWholeNumbers() throws {
+        #expect(try FakeSpec.parse("download 4 5").ints("ID", range: 1...) == [4, 5])
+        #expect(try FakeSpec.parse("photo 77").int("ID", range: 1...) == 77)
+        #expect(
+            conversionError { _ = try FakeSpec.parse("download 4 x5").ints("ID", range: 1...) }
+                == "ID must be a whole number of at least 1, not 'x5'")
+    }
+
+    @Test func pageRanges() throws {
+        #expect(try FakeSpec.parse("photos --pages 2-5").pageRange("pages") == PageRange(first: 2, last: 5))
+        #expect(try FakeSpec.parse("photos --pages 3-").pageRange("pages") == PageRange(first: 3, last: nil))
+        #expect(try FakeSpec.parse("photos --pages 4").pageRange("pages") == PageRange(first: 4, last: 4))
+        #expect(try FakeSpec.parse("photos").pageRange("pages") == nil)
+        for bad in ["5-2", "0-3", "a-b", "-3", "2-x", "", "1-2-3"] {
+            #expect(
+                conversionError { _ = try FakeSpec.parse("photos --pages=\(bad)").pageRange("pages") }
+                    == "'--pages' must be a page range such as 2-5, 3- or 4, not '\(bad)'")
+        }
+    }
+
+    @Test func pageRangeContainsAndDescription() {
+        let open = PageRange(first: 3, last: nil)
+        #expect(open.contains(300) && !open.contains(2))
+        #expect(!PageRange(first: 2, last: 5).contains(6))
+        #expect(open.description == "3-")
+        #expect(PageRange(first: 2, last: 5).description == "2-5")
+        #expect(PageRange(first: 4, last: 4).description == "4")
+    }
+
+    @Test func customConversionHook() throws {
+        enum Size: Equatable { case small, large }
+        func size(_ text: String) -> Size? {
+            ["small": .small, "large": .large][text]
+        }
+        let expected = "a size ID or name such as 4 or large"
+        #expect(try FakeSpec.parse("download --size large").value("size", as: size, expected: expected) == .large)
+        #expect(try FakeSpec.parse("download").value("size", as: size, expected: expected) == nil)
+        #expect(
+            conversionError { _ = try FakeSpec.parse("download --size huge").value("size", as: size, expected: expected) }
+                == "'--size' must be a size ID or name such as 4 or large, not 'huge'")
+        #expect(
+            try FakeSpec.parse("photos --category a --category b").values("category", as: { $0.uppercased() }, expected: "")
+                == ["A", "B"])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import PhotomaniaKit
+
+@Suite("Categories and licenses")
+struct EnumerationCategoryTests {
+    @Test("30 documented categories, 0…30 without 28")
+    func table() {
+        #expect(Category.all.map(\.id) == Array(0...27) + [29, 30])
+        #expect(Category.id(5).name == "Black and White")
+        #expect(Category.id(9).name == "City and Architecture")
+        #expect(Category.id(11) == .animals)
+        #expect(Category.id(30).name == "Night")
+    }
+
+    @Test("each category is found by its name and by its id", arguments: Category.all)
+    func bothWays(category: Category) {
+        #expect(Category.named(category.name) == category)
+        #expect(Category.named(category.name.uppercased()) == category)
+        #expect(Category.id(category.id) == category)
+        #expect(Category(argument: String(category.id)) == category)
+        #expect(category.isDocumented)
+    }
+
+    @Test("names are matched loosely and answered in the API's spelling", arguments: [
+        ("black and white", "Black and White"), ("Black And White", "Black and White"),
+        ("black-and-white", "Black and White"), ("CITY_AND_ARCHITECTURE", "City and Architecture"),
+        ("fineart", "Fine Art"), ("  Urban Exploration", "Urban Exploration"),
+    ])
+    func looseNames(input: String, canonical: String) {
+        #expect(Category.named(input)?.name == canonical)
+    }
+
+    @Test("unknown categories")
+    func unknown() {
+        #expect(Category.named("Selfies") == nil)
+        #expect(Category(argument: "28") == nil)
+        #expect(Category.id(28) == Category(id: 28, name: "Category 28"))
+        #expect(!Category.id(28).isDocumented)
+    }
+
+    @Test("categories decode from numbers and numeric strings")
+    func decoding() throws {
+        let decoded = try JSONDecoder().decode([Category].self, from: Data(#"[11, "5", 42]"#.utf8))
+        #expect(decoded == [.animals, .blackAndWhite, Category(id: 42, name: "Category 42")])
+    }
+
+    @Test("licenses by id")
+    func licenses() {
+        #expect(License.all.map(\.id) == Array(0...8))
+        #expect(License.id(0).name == "Standard 500px License" && !License.id(0).isCreativeCommons)
+        #expect(License.id(4) == .attribution && License.attribution.isCreativeCommons)
+        #expect(License.id(7).name == "CC Public Domain Mark 1.0")
+        #expect(License.id(9).name == "License 9" && !License.id(9).isCreativeCommons)
+    }
+}
