@@ -18,7 +18,7 @@ final class CommandContext: Sendable {
     }
 
     func api() throws -> APIClient {
-        var transport = TransportConfiguration()
+        var transport = settings.transport
         if settings.verbose {
             let standardError = console.standardError
             transport.log = { line in standardError.write("photomania: \(line)\n") }

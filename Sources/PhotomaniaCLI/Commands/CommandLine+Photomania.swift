@@ -97,6 +97,8 @@ enum PhotomaniaCommandLine {
             .value("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)"),
             .value("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)"),
             .value("cache-dir", "DIR", help: "Cache directory (default ~/.cache/photomania)"),
+            .value("connect-timeout", "SECONDS", help: "Give up connecting after this long (default 10)"),
+            .value("stall-timeout", "SECONDS", help: "Abort a transfer that receives nothing for this long (default 30)"),
             .flag("no-color", help: "No colours (also NO_COLOR)"),
             .flag("verbose", short: "v", help: "Log every request to stderr (keys redacted)"),
             .flag("quiet", short: "q", help: "Only errors on stderr"),

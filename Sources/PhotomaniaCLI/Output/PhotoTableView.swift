@@ -44,7 +44,7 @@ struct PhotoTableView {
         if listing.skipped > 0 { parts.append("\(listing.skipped) unreadable skipped") }
         let line = parts.joined(separator: " · ")
         if console.standardOutput.isTerminal && !json {
-            console.print(line)
+            console.print(wrap(line, toWidth: console.width).joined(separator: "\n"))
         } else if !quiet {
             console.standardError.write(line + "\n")
         }

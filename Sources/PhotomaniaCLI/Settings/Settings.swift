@@ -13,6 +13,7 @@ struct Settings: Sendable {
     var verbose: Bool
     var quiet: Bool
     var colors: Bool
+    var transport: TransportConfiguration
 
     static func resolve(_ parsed: ParsedCommandLine, environment: [String: String]) throws(UsageError) -> Settings {
         let config = try ConfigFile.load(explicitPath: parsed.value("config"), environment: environment, program: parsed.spec.program)
@@ -21,13 +22,21 @@ struct Settings: Sendable {
         if let api, !(api.hasPrefix("http://") || api.hasPrefix("https://")) {
             throw parsed.usageError("'--api' must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
         }
+        var transport = TransportConfiguration()
+        transport.connectTimeout = try seconds(parsed, "connect-timeout") ?? transport.connectTimeout
+        transport.stallTimeout = try seconds(parsed, "stall-timeout") ?? transport.stallTimeout
         return Settings(
             api: api.map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
             verbose: parsed.flag("verbose"),
             quiet: parsed.flag("quiet"),
-            colors: !parsed.flag("no-color") && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb"
+            colors: !parsed.flag("no-color") && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb",
+            transport: transport
         )
+    }
+
+    private static func seconds(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> Double? {
+        try parsed.value(name, as: { Double($0).flatMap { $0 > 0 && $0 <= 86_400 ? $0 : nil } }, expected: "a number of seconds such as 5 or 0.5")
     }
 }
 
