@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN := .build/release/photomania
 
-.PHONY: setup build demo test clean
+.PHONY: setup build demo test bench-api clean
 
 setup:
 	@scripts/setup
@@ -18,6 +18,9 @@ demo: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+bench-api: setup
+	@scripts/bench-api
 
 clean:
 	rm -rf .build

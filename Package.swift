@@ -33,6 +33,10 @@ let package = Package(
             name: "photomania",
             dependencies: ["PhotomaniaCLI"]
         ),
+        .executableTarget(
+            name: "photomania-bench",
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer"]
+        ),
         .testTarget(
             name: "PhotomaniaKitTests",
             dependencies: ["PhotomaniaKit", "PhotomaniaServer"]

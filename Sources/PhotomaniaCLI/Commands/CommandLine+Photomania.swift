@@ -96,7 +96,6 @@ enum PhotomaniaCommandLine {
             .value("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)"),
             .value("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)"),
             .value("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)"),
-            .value("cache-dir", "DIR", help: "Cache directory (default ~/.cache/photomania)"),
             .value("connect-timeout", "SECONDS", help: "Give up connecting after this long (default 10)"),
             .value("stall-timeout", "SECONDS", help: "Abort a transfer that receives nothing for this long (default 30)"),
             .flag("no-color", help: "No colours (also NO_COLOR)"),

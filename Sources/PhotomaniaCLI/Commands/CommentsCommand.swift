@@ -25,9 +25,11 @@ enum CommentsCommand {
             context.console.print(try JSONOutput.string(comments))
             return .success
         }
+        let replies = comments.reduce(0) { $0 + $1.replies.count }
         let view = CommentsView(comments: comments, nested: nested, width: context.console.width)
         if !comments.isEmpty { context.console.print(view.render()) }
         let summary = "page \(parsed.flag("all") ? "\(first)-\(last.currentPage)" : "\(last.currentPage)")/\(max(last.totalPages, 1)) · \(formatCount(last.totalItems)) comments"
+            + (replies > 0 ? " + \(formatCount(replies)) replies" : "")
             + (last.skippedCount > 0 ? " · \(last.skippedCount) unreadable skipped" : "")
         if context.console.standardOutput.isTerminal || comments.isEmpty {
             context.console.print(summary)

@@ -28,7 +28,7 @@ extension DemoCatalog {
                 city: person.city,
                 state: state,
                 country: person.country,
-                userpicURL: index % 3 == 0 ? "/graphics/userpic.png" : "https://pacdn.500px.org/\(id)/avatar.jpg?\(index)",
+                userpicURL: index % 3 == 0 ? "/graphics/userpic.png" : "https://avatars.example.com/\(id).jpg?\(index)",
                 upgradeStatus: random.pick([0, 0, 0, 1, 2, 3]),
                 affection: random.int(in: 0...90_000),
                 followersCount: random.int(in: 0...25_000),

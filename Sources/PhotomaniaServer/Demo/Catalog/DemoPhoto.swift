@@ -59,21 +59,3 @@ struct DemoPhoto: Sendable {
 
     var slug: String { DemoSlug.make(name, fallback: "photo-\(id)") }
 }
-
-enum DemoSlug {
-    /// ASCII letters and digits joined by single dashes; `fallback` when nothing is left.
-    static func make(_ text: String, fallback: String) -> String {
-        var slug = ""
-        var pendingDash = false
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingDash, !slug.isEmpty { slug += "-" }
-                slug.unicodeScalars.append(scalar)
-                pendingDash = false
-            } else {
-                pendingDash = true
-            }
-        }
-        return slug.isEmpty ? fallback : String(slug.prefix(80))
-    }
-}

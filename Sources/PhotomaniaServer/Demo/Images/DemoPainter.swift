@@ -23,25 +23,43 @@ enum DemoPainter {
         }
     }
 
+    /// Pictures of at least this many pixels are painted in horizontal bands on all cores.
+    static let parallelThreshold = 1 << 19
+
     static func render(_ scene: DemoScene, viewport: Viewport, width: Int, height: Int) -> [UInt8] {
         guard width > 0, height > 0 else { return [] }
         let columns = DemoPainterColumns(scene: scene, viewport: viewport, width: width)
         defer { columns.deallocate() }
+        let bands = width * height >= parallelThreshold ? min(height, ProcessInfo.processInfo.activeProcessorCount * 4) : 1
+        let rowsPerBand = (height + bands - 1) / bands
         return [UInt8](unsafeUninitializedCapacity: width * height * 3) { output, count in
-            for row in 0..<height {
-                let y = viewport.top + (Float(row) + 0.5) * viewport.height / Float(height)
-                let rowStart = output.baseAddress.map { $0 + row * width * 3 }
-                guard let rowStart else { break }
-                DemoRowPainter(scene: scene, y: y, row: row).paint(columns, into: rowStart)
+            guard let start = output.baseAddress else { return }
+            let pixels = DemoPixelRows(start: start, width: width)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                for row in (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand) {
+                    let y = viewport.top + (Float(row) + 0.5) * viewport.height / Float(height)
+                    DemoRowPainter(scene: scene, y: y, row: row).paint(columns, into: pixels.row(row))
+                }
             }
             count = width * height * 3
         }
     }
 }
 
+/// The output buffer, shared by the painting bands: each band writes only its own rows.
+struct DemoPixelRows: @unchecked Sendable {
+    let start: UnsafeMutablePointer<UInt8>
+    let width: Int
+
+    func row(_ row: Int) -> UnsafeMutablePointer<UInt8> {
+        start + row * width * 3
+    }
+}
+
 /// Per-column values of one output, in manually managed buffers so the pixel loop pays
-/// neither bounds checks nor reference counting.
-struct DemoPainterColumns {
+/// neither bounds checks nor reference counting. Written only by `init`, then shared
+/// read-only by the painting bands.
+struct DemoPainterColumns: @unchecked Sendable {
     let width: Int
     let x: UnsafeMutableBufferPointer<Float>
     let vignette: UnsafeMutableBufferPointer<Float>
