@@ -25,3 +25,9 @@ bench-api: build
 
 clean:
 	rm -rf .build
+
+# 400 photos from nginx (the CDN) by photomania, curl, wget and aria2c; then one 256 MiB image.
+# RUNS=N (default 5), BENCH_OUT=/dev/shm and the other knobs: see scripts/bench-download.
+.PHONY: bench-download
+bench-download: build
+	@scripts/bench-download

@@ -13,13 +13,23 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(
             name: "CJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
         .target(
             name: "PhotomaniaKit",
-            dependencies: ["CCurl"]
+            dependencies: ["CCurl", "CSQLite", "COpenSSL"]
         ),
         .target(
             name: "PhotomaniaServer",

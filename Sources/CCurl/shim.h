@@ -7,16 +7,12 @@
    called from Swift: these typed wrappers fix the argument type per option family. */
 
 typedef size_t (*pm_data_callback)(char *ptr, size_t size, size_t nmemb, void *userdata);
-typedef int (*pm_xferinfo_callback)(void *userdata, curl_off_t dltotal, curl_off_t dlnow,
-                                    curl_off_t ultotal, curl_off_t ulnow);
 
 static inline CURLcode pm_easy_setopt_long(CURL *h, CURLoption o, long v) { return curl_easy_setopt(h, o, v); }
-static inline CURLcode pm_easy_setopt_off(CURL *h, CURLoption o, curl_off_t v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode pm_easy_setopt_string(CURL *h, CURLoption o, const char *v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode pm_easy_setopt_pointer(CURL *h, CURLoption o, void *v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode pm_easy_setopt_slist(CURL *h, CURLoption o, struct curl_slist *v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode pm_easy_setopt_data_callback(CURL *h, CURLoption o, pm_data_callback v) { return curl_easy_setopt(h, o, v); }
-static inline CURLcode pm_easy_setopt_xferinfo_callback(CURL *h, pm_xferinfo_callback v) { return curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, v); }
 
 static inline CURLcode pm_easy_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl_easy_getinfo(h, i, v); }
 static inline CURLcode pm_easy_getinfo_off(CURL *h, CURLINFO i, curl_off_t *v) { return curl_easy_getinfo(h, i, v); }

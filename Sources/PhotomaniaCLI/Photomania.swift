@@ -10,6 +10,8 @@ public enum Photomania {
         "photo": PhotoCommand.run,
         "comments": CommentsCommand.run,
         "user": UserCommand.run,
+        "download": DownloadCommand.run,
+        "archive": ArchiveCommand.run,
         "serve": ServeCommand.run,
     ]
 
@@ -32,8 +34,7 @@ public enum Photomania {
             break
         }
         guard let name = parsed.commandName, let command = commands[name] else {
-            console.print(parsed.helpText(width: min(console.width, 100)))
-            return ExitCode.usage.rawValue
+            preconditionFailure("every command in the spec has a runner")
         }
         let context: CommandContext
         do {

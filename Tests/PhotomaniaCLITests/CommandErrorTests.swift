@@ -110,6 +110,9 @@ struct CommandErrorTests {
         (["phots"], "did you mean 'photos'"),
         (["photos", "--feature", "user"], "needs '--user NAME'"),
         (["--api", "ftp://example/v1", "photos"], "'--api' must be an http(s) URL"),
+        (["photos", "--feature", "popular", "--user", "ana"], "'--user' goes with '--feature user'"),
+        (["search", " "], "TERM is empty"),
+        (["photos", "--sort", "_score"], "'--sort'"),
     ])
     func usageErrorsExitWith2AndAHint(arguments: [String], expected: String) async {
         let result = await photomania(arguments)
@@ -117,6 +120,43 @@ struct CommandErrorTests {
         #expect(result.standardError.contains(expected), "\(result.standardError)")
         #expect(result.standardError.contains("hint: "))
         #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func aServerThatAlwaysAnswersPageOneCannotLoopAll() async throws {
+        let server = try HTTPServer(handler: ClosureHandler { _ in
+            var headers = HTTPHeaderFields()
+            headers["Content-Type"] = "application/json"
+            let body = #"{"current_page": 1, "total_pages": 3, "total_items": 3, "photos": [{"id": 7, "name": "same"}]}"#
+            return HTTPResponse(status: 200, headers: headers, body: Data(body.utf8))
+        })
+        defer { server.stop() }
+        let result = await photomania(["--api", "http://127.0.0.1:\(server.port)/v1", "photos", "--all"])
+        #expect(result.status == 0)
+        #expect(tsvRows(result.standardOutput).count == 4, "three pages asked, three answers shown")
+        #expect(server.statistics.requests == 3)
+    }
+
+    @Test func theLargestPageNumberDoesNotOverflow() async throws {
+        try await withDemoServer { server in
+            let id = try #require(server.catalog.photoIDs.first)
+            let result = await photomania(["--api", server.baseURL, "comments", String(id), "--page", String(Int.max)])
+            #expect(result.status == 0)
+            let photos = await photomania(["--api", server.baseURL, "photos", "--page", String(Int.max)])
+            #expect(photos.status == 0)
+        }
+    }
+
+    @Test func aNonFiniteRatingDoesNotBreakJSONOutput() async throws {
+        let server = try HTTPServer(handler: ClosureHandler { _ in
+            var headers = HTTPHeaderFields()
+            headers["Content-Type"] = "application/json"
+            let body = #"{"current_page": 1, "total_pages": 1, "total_items": 1, "photos": [{"id": 7, "name": "x", "rating": "nan"}]}"#
+            return HTTPResponse(status: 200, headers: headers, body: Data(body.utf8))
+        })
+        defer { server.stop() }
+        let result = await photomania(["--api", "http://127.0.0.1:\(server.port)/v1", "photos", "--json"])
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains("nan"))
     }
 
     @Test func aBrokenConfigFileIsAUsageError() async throws {

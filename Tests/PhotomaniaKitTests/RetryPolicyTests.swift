@@ -14,32 +14,32 @@ struct RetryPolicyTests {
 
     @Test(arguments: [408, 429, 500, 502, 503, 504])
     func retriesTransientStatuses(code: Int) {
-        #expect(RetryPolicy().delay(after: status(code), method: .get, retryCount: 0, now: now, random: 0.5) == 0.5)
+        #expect(RetryPolicy().delay(after: status(code), retryCount: 0, now: now, random: 0.5) == 0.5)
     }
 
     @Test(arguments: [400, 401, 403, 404, 410, 501])
     func doesNotRetryOtherStatuses(code: Int) {
-        #expect(RetryPolicy().delay(after: status(code), method: .get, retryCount: 0, now: now, random: 0.5) == nil)
+        #expect(RetryPolicy().delay(after: status(code), retryCount: 0, now: now, random: 0.5) == nil)
     }
 
     @Test func backsOffExponentiallyWithJitterAndACap() {
         let policy = RetryPolicy(maxRetries: 10, baseDelay: 0.5, multiplier: 2, maxDelay: 3, jitter: 0.25)
-        let middle = (0..<4).map { policy.delay(after: status(503), method: .get, retryCount: $0, now: now, random: 0.5) }
+        let middle = (0..<4).map { policy.delay(after: status(503), retryCount: $0, now: now, random: 0.5) }
         #expect(middle == [0.5, 1, 2, 3])
-        #expect(policy.delay(after: status(503), method: .get, retryCount: 1, now: now, random: 0) == 0.75)
-        #expect(policy.delay(after: status(503), method: .get, retryCount: 1, now: now, random: 0.999_999)! > 1.24)
+        #expect(policy.delay(after: status(503), retryCount: 1, now: now, random: 0) == 0.75)
+        #expect(policy.delay(after: status(503), retryCount: 1, now: now, random: 0.999_999)! > 1.24)
     }
 
     @Test func stopsAfterMaxRetries() {
-        #expect(RetryPolicy(maxRetries: 2).delay(after: status(500), method: .get, retryCount: 2, now: now, random: 0.5) == nil)
+        #expect(RetryPolicy(maxRetries: 2).delay(after: status(500), retryCount: 2, now: now, random: 0.5) == nil)
     }
 
     @Test func honoursRetryAfterInSecondsAndAsADate() {
         let policy = RetryPolicy()
-        #expect(policy.delay(after: status(429, retryAfter: "7"), method: .get, retryCount: 0, now: now, random: 0.5) == 7)
+        #expect(policy.delay(after: status(429, retryAfter: "7"), retryCount: 0, now: now, random: 0.5) == 7)
         let date = HTTPDateFormatting.string(now.addingTimeInterval(12))
-        #expect(policy.delay(after: status(503, retryAfter: date), method: .get, retryCount: 0, now: now, random: 0.5) == 12)
-        #expect(policy.delay(after: status(503, retryAfter: "3600"), method: .get, retryCount: 0, now: now, random: 0.5) == nil)
+        #expect(policy.delay(after: status(503, retryAfter: date), retryCount: 0, now: now, random: 0.5) == 12)
+        #expect(policy.delay(after: status(503, retryAfter: "3600"), retryCount: 0, now: now, random: 0.5) == nil)
     }
 
     @Test func parsesTheThreeHTTPDateForms() {
@@ -54,9 +54,9 @@ struct RetryPolicyTests {
         let policy = RetryPolicy()
         let lost = PhotomaniaError.transportFailed(request: "x", reason: .connectionLost("reset"))
         let dns = PhotomaniaError.transportFailed(request: "x", reason: .cannotResolveHost("nowhere"))
-        #expect(policy.delay(after: lost, method: .get, retryCount: 0, now: now, random: 0.5) != nil)
-        #expect(policy.delay(after: dns, method: .get, retryCount: 0, now: now, random: 0.5) == nil)
-        #expect(policy.delay(after: .cancelled, method: .get, retryCount: 0, now: now, random: 0.5) == nil)
+        #expect(policy.delay(after: lost, retryCount: 0, now: now, random: 0.5) != nil)
+        #expect(policy.delay(after: dns, retryCount: 0, now: now, random: 0.5) == nil)
+        #expect(policy.delay(after: .cancelled, retryCount: 0, now: now, random: 0.5) == nil)
     }
 
     @Test func retriedRequestSucceedsAfterTwoServerErrors() async throws {
@@ -92,7 +92,7 @@ struct RetryPolicyTests {
         let clock = RetryClock(now: { Date() }, sleep: { _ in throw CancellationError() }, random: { 0 })
         let attempts = Counter()
         await #expect(throws: PhotomaniaError.cancelled) {
-            try await RetryPolicy().run(method: .get, clock: clock) { _ throws(PhotomaniaError) -> Int in
+            try await RetryPolicy().run(clock: clock) { _ throws(PhotomaniaError) -> Int in
                 attempts.increment()
                 throw .transportFailed(request: "x", reason: .connectionLost("reset"))
             }

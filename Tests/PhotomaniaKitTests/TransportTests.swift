@@ -64,6 +64,16 @@ struct TransportTests {
         }
     }
 
+    @Test func cancellingWhileTheBodyArrivesIsACancellation() async throws {
+        try await withServer(faults: "rate=20000", handler: { _ in .json(String(repeating: " ", count: 400_000)) }) { server, origin in
+            let session = try testSession()
+            let task = Task { try await session.perform(Request(url: origin + "/slow-body")) }
+            #expect(await eventually { server.statistics.bodyBytesSent > 10_000 })
+            task.cancel()
+            await #expect(throws: PhotomaniaError.cancelled) { try await task.value }
+        }
+    }
+
     @Test func cancellingBeforeTheTransferStartsNeverSendsIt() async throws {
         try await withServer { server, origin in
             let session = try testSession()

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func httpDates() {
-        #expect(DemoTimestamp.httpDate(Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
-        #expect(DemoTimestamp.httpDate(Date(timeIntervalSince1970: 1_704_067_200)) == "Mon, 01 Jan 2024 00:00:00 GMT")
+        #expect(HTTPDate.string(from: Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(HTTPDate.string(from: Date(timeIntervalSince1970: 1_704_067_200)) == "Mon, 01 Jan 2024 00:00:00 GMT")
     }
 }

@@ -42,6 +42,16 @@ final class CommandContext: Sendable {
         }
     }
 
+    /// A list's closing line (`page 1/9 · 82 photos`): under the output on a terminal; on stderr
+    /// when stdout is data (a pipe, or `--json`), where `--quiet` silences it.
+    func printSummary(_ line: String, json: Bool) {
+        if console.standardOutput.isTerminal && !json {
+            console.print(wrap(line, toWidth: console.width).joined(separator: "\n"))
+        } else if !settings.quiet {
+            console.standardError.write(line + "\n")
+        }
+    }
+
     /// A line on stderr that `--quiet` silences.
     func notice(_ text: String) {
         guard !settings.quiet else { return }

@@ -2,7 +2,8 @@ import PhotomaniaKit
 
 /// Every command, option and help text of photomania, as the parser and `--help` see them.
 enum PhotomaniaCommandLine {
-    static let features = Feature.allCases.map(\.rawValue)
+    static let features = Feature.allCases.map(\.rawValue).joined(separator: ", ")
+    static let streamSorts = SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ")
     static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge"
 
     static let paging: [OptionSpec] = [
@@ -18,10 +19,10 @@ enum PhotomaniaCommandLine {
         "photos",
         summary: "List a photo stream: popular, upcoming, editors, fresh today, a user's",
         options: [
-            .value("feature", "F", short: "f", help: "The stream (default popular)", choices: features),
-            .repeatable("category", "NAME", help: "Only this category (repeatable)"),
+            .value("feature", "F", short: "f", help: "The stream (default popular): " + features),
+            .repeatable("category", "NAME", help: "Only this category, by name or id (repeatable)"),
             .repeatable("exclude", "NAME", help: "Leave out this category (repeatable)"),
-            .value("sort", "FIELD", help: "Sort by a field", choices: SortField.allCases.filter { $0 != .score }.map(\.rawValue)),
+            .value("sort", "FIELD", help: "Sort by " + streamSorts),
             .flag("asc", help: "Sort ascending"),
             .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user)"),
         ] + paging,
@@ -34,8 +35,8 @@ enum PhotomaniaCommandLine {
         summary: "Search photos by keyword or tag",
         options: [
             .flag("tag", help: "TERM is a complete tag, not a keyword"),
-            .repeatable("category", "NAME", help: "Only this category (repeatable)"),
-            .value("sort", "FIELD", help: "Sort by a field", choices: SortField.allCases.map(\.rawValue)),
+            .repeatable("category", "NAME", help: "Only this category, by name or id (repeatable)"),
+            .value("sort", "FIELD", help: "Sort by _score or " + streamSorts),
         ] + paging,
         positionals: [.required("TERM", help: "What to look for")],
         exclusive: [["page", "pages", "all"]],
@@ -73,6 +74,33 @@ enum PhotomaniaCommandLine {
         positionals: [.required("USER", help: "A username or a numeric id")]
     )
 
+    static let download = CommandSpec(
+        "download",
+        summary: "Download photos into <id>.<name> files, resumably, with progress",
+        options: [
+            .value("feature", "F", short: "f", help: "Download a stream: " + features),
+            .value("search", "TERM", help: "Download a search's results"),
+            .value("user", "NAME", short: "u", help: "Download a user's photos"),
+            .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
+            .flag("all", help: "Walk every page"),
+            .value("limit", "N", help: "Stop after N photos"),
+            .value("size", "SIZE", help: sizeHelp + " (default: the largest offered)"),
+            .value("output", "DIR", short: "o", help: "Directory for the files (default: the current one)"),
+            .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
+            .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
+            .flag("no-archive", help: "Keep no archive"),
+            .value("retries", "N", help: "Retries of a failed photo (default 3)"),
+            .flag("force", help: "Download again even when archived"),
+            .flag("dry-run", help: "List what would be fetched and the file names"),
+            .flag("nsfw", help: "Include photos marked NSFW"),
+            .flag("json", help: "Print JSON Lines events on stdout"),
+        ],
+        positionals: [.variadic("ID", minimum: 0, help: "Photo ids")],
+        exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"]],
+        discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume.",
+        examples: ["photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos", "photomania download --user jose_alvarez --all --size 1080"]
+    )
+
     static let serve = CommandSpec(
         "serve",
         summary: "Run the built-in 500px-compatible demo server",
@@ -91,7 +119,7 @@ enum PhotomaniaCommandLine {
         program: "photomania",
         version: PhotomaniaVersion.current,
         summary: "Browse and collect photos from a 500px-style photo API.",
-        commands: [photos, search, photo, comments, user, serve],
+        commands: [photos, search, photo, comments, user, download, ArchiveCommand.spec, serve],
         globalOptions: [
             .value("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)"),
             .value("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)"),

@@ -7,35 +7,33 @@ enum CommentsCommand {
         let parsed = context.parsed
         let id = try PhotoCommand.photoID(parsed)
         let nested = parsed.flag("nested")
-        let first = parsed.flag("all") ? 1 : try parsed.int("page", range: 1...) ?? 1
+        let first = try parsed.int("page", range: 1...) ?? 1
+        let range = parsed.flag("all") ? PageRange(first: 1, last: nil) : PageRange(first: first, last: first)
         let api = try context.api()
         var comments: [Comment] = []
-        var page = first
-        var last: Page<Comment>
-        repeat {
-            let number = page
-            last = try await PhotoCommand.fetchNamingThePhoto(id) {
-                try await api.page(.comments(photoID: id, page: number, nested: nested), of: Comment.self)
+        var last: Page<Comment>?
+        try await walkPages(range) { page in
+            try await PhotoCommand.naming("photo \(id)") {
+                try await api.page(.comments(photoID: id, page: page, nested: nested), of: Comment.self)
             }
-            comments += last.items
-            page += 1
-        } while parsed.flag("all") && last.hasNextPage
+        } body: { page in
+            comments += page.items
+            last = page
+            return true
+        }
+        if nested { comments = Comment.threads(comments) }
 
         if parsed.flag("json") {
             context.console.print(try JSONOutput.string(comments))
-            return .success
+        } else if !comments.isEmpty {
+            context.console.print(CommentsView(comments: comments, nested: nested, width: context.console.width).render())
         }
-        let replies = comments.reduce(0) { $0 + $1.replies.count }
-        let view = CommentsView(comments: comments, nested: nested, width: context.console.width)
-        if !comments.isEmpty { context.console.print(view.render()) }
-        let summary = "page \(parsed.flag("all") ? "\(first)-\(last.currentPage)" : "\(last.currentPage)")/\(max(last.totalPages, 1)) · \(formatCount(last.totalItems)) comments"
-            + (replies > 0 ? " + \(formatCount(replies)) replies" : "")
-            + (last.skippedCount > 0 ? " · \(last.skippedCount) unreadable skipped" : "")
-        if context.console.standardOutput.isTerminal || comments.isEmpty {
-            context.console.print(summary)
-        } else if !context.settings.quiet {
-            context.console.standardError.write(summary + "\n")
-        }
+        let replies = Comment.flattened(comments).count - comments.count
+        let summary = pagesText(first: range.first, last: last?.currentPage ?? range.first, total: last?.totalPages ?? 1)
+            + " · \(formatCount(last?.totalItems ?? 0)) comments"
+            + (nested && replies > 0 ? " + \(formatCount(replies)) replies" : "")
+            + ((last?.skippedCount ?? 0) > 0 ? " · \(last?.skippedCount ?? 0) unreadable skipped" : "")
+        context.printSummary(summary, json: parsed.flag("json"))
         return .success
     }
 }

@@ -8,7 +8,7 @@ enum PhotoCommand {
         let id = try photoID(parsed)
         let size = try parsed.value("size", as: ImageSize.init(argument:), expected: "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge")
         let api = try context.api()
-        let info = try await fetchNamingThePhoto(id) {
+        let info = try await naming("photo \(id)") {
             try await api.object(.photo(id: id, imageSizes: size.map { [$0] } ?? []), as: PhotoInfo.self)
         }
         if parsed.flag("json") {
@@ -27,14 +27,14 @@ enum PhotoCommand {
         return id
     }
 
-    /// Turns "404" into "no photo 42" and a per-photo 403 into "not available".
-    static func fetchNamingThePhoto<T>(_ id: Int, _ fetch: () async throws -> T) async throws -> T {
+    /// Turns a 404 into "no photo 42" and a 403 about that one item into "not available".
+    static func naming<T>(_ thing: String, hint: String = "check the id, e.g. with 'photomania photos'", _ fetch: () async throws -> T) async throws -> T {
         do {
             return try await fetch()
         } catch let error as PhotomaniaError where error.statusCode == 404 {
-            throw CommandFailure(message: "no photo \(id) (\(error))", hint: "check the id, e.g. with 'photomania photos'")
+            throw CommandFailure(message: "no \(thing) (\(error))", hint: hint)
         } catch let error as PhotomaniaError where error.statusCode == 403 && !error.isCredentialFailure {
-            throw CommandFailure(message: "photo \(id) is not available: it was deleted or its owner deactivated (\(error))")
+            throw CommandFailure(message: "\(thing) is not available: it was deleted or its owner deactivated (\(error))")
         }
     }
 }

@@ -6,17 +6,17 @@ enum PhotoListCommand {
     static func runPhotos(_ context: CommandContext) async throws -> ExitCode {
         let parsed = context.parsed
         let user = parsed.value("user").map(UserLookup.init)
-        var feature = try parsed.value("feature", as: Feature.init(argument:), expected: "a feature such as popular or editors")
-        if feature == nil, user != nil { feature = .user }
-        if let feature, feature.needsUser, user == nil {
-            throw parsed.usageError("'--feature \(feature.rawValue)' needs '--user NAME'")
+        let feature = try parsed.value("feature", as: Feature.init(argument:), expected: "a feature such as popular or editors")
+            ?? (user == nil ? .popular : .user)
+        if feature.needsUser != (user != nil) {
+            throw parsed.usageError(user == nil ? "'--feature \(feature.rawValue)' needs '--user NAME'" : "'--user' goes with '--feature user' or '--feature user_friends'")
         }
         let paging = try Paging(parsed)
         var query = PhotoStreamQuery(
-            feature: feature ?? .popular,
+            feature: feature,
             only: try categories(parsed, "category"),
             exclude: try categories(parsed, "exclude"),
-            sort: try parsed.value("sort", as: SortField.init(rawValue:), expected: "a sort field"),
+            sort: try parsed.value("sort", as: { SortField(argument: $0).flatMap { $0.isSearchOnly ? nil : $0 } }, expected: "a sort field such as rating or created_at"),
             sortDirection: parsed.flag("asc") ? .ascending : nil,
             user: user,
             rpp: paging.perPage
@@ -30,12 +30,14 @@ enum PhotoListCommand {
 
     static func runSearch(_ context: CommandContext) async throws -> ExitCode {
         let parsed = context.parsed
-        let text = parsed.positionals.first ?? ""
+        guard let text = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            throw parsed.usageError("TERM is empty", hint: "give a word to look for, e.g. 'photomania search lighthouse'")
+        }
         let paging = try Paging(parsed)
         var query = SearchQuery(
             term: parsed.flag("tag") ? .tag(text) : .term(text),
             only: try categories(parsed, "category"),
-            sort: try parsed.value("sort", as: SortField.init(rawValue:), expected: "a sort field"),
+            sort: try parsed.value("sort", as: SortField.init(argument:), expected: "a sort field such as _score or rating"),
             rpp: paging.perPage
         )
         let api = try context.api()
@@ -46,7 +48,7 @@ enum PhotoListCommand {
     }
 
     private static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
-        try parsed.values(name, as: Category.named, expected: "a category name such as Landscapes or 'Black and White'")
+        try parsed.values(name, as: Category.init(argument:), expected: "a category name such as Landscapes or 'Black and White'")
     }
 
     private static func list(
@@ -56,12 +58,9 @@ enum PhotoListCommand {
     ) async throws -> ExitCode {
         let showNSFW = context.parsed.flag("nsfw")
         var listing = PhotoListing()
-        var page = paging.range.first
-        while true {
-            let result = try await fetch(page)
-            listing.add(result, showNSFW: showNSFW)
-            guard result.hasNextPage, page < paging.range.last ?? Int.max else { break }
-            page += 1
+        try await walkPages(paging.range, fetch: fetch) { page in
+            listing.add(page, showNSFW: showNSFW)
+            return true
         }
         let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
         if context.parsed.flag("json") {
@@ -69,7 +68,7 @@ enum PhotoListCommand {
         } else {
             view.printTable()
         }
-        view.printSummary(quiet: context.settings.quiet, json: context.parsed.flag("json"))
+        context.printSummary(view.summary, json: context.parsed.flag("json"))
         return .success
     }
 }

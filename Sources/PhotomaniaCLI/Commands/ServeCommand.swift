@@ -12,7 +12,7 @@ enum ServeCommand {
         configuration.port = try parsed.int("port", range: 0...65535) ?? 8500
         configuration.photoCount = try parsed.int("photos", range: 1...100_000) ?? configuration.photoCount
         configuration.imageBase = parsed.value("image-base")
-        configuration.requiredConsumerKey = context.settings.consumerKey
+        configuration.requiredConsumerKey = parsed.value("consumer-key")
         if let spec = parsed.value("faults") {
             do {
                 configuration.faults = try FaultPlan(parsing: spec)

@@ -7,7 +7,7 @@ enum UserCommand {
         let parsed = context.parsed
         let argument = parsed.positionals.first ?? ""
         let api = try context.api()
-        let response = try await fetchNamingTheUser(argument) {
+        let response = try await PhotoCommand.naming("user '\(argument)'", hint: "check the username or id") {
             try await api.object(.user(UserLookup(argument)), as: UserResponse.self)
         }
         if parsed.flag("json") {
@@ -16,13 +16,5 @@ enum UserCommand {
             context.console.print(UserView(user: response.user, width: context.console.width).render())
         }
         return .success
-    }
-
-    private static func fetchNamingTheUser<T>(_ argument: String, _ fetch: () async throws -> T) async throws -> T {
-        do {
-            return try await fetch()
-        } catch let error as PhotomaniaError where error.statusCode == 404 {
-            throw CommandFailure(message: "no user '\(argument)' (\(error))", hint: "check the username or id")
-        }
     }
 }

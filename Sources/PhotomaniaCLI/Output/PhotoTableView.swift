@@ -37,22 +37,17 @@ struct PhotoTableView {
         }
     }
 
-    /// `page 1/30 · 600 photos`, on stdout under a table, on stderr when stdout is data.
-    func printSummary(quiet: Bool, json: Bool) {
-        var parts = [pagesText, "\(formatCount(listing.totalItems)) photos"]
+    /// `page 1/30 · 600 photos · 3 NSFW hidden (--nsfw shows them)`.
+    var summary: String {
+        var parts = [pagesText(first: listing.firstPage, last: listing.lastPage, total: listing.totalPages), "\(formatCount(listing.totalItems)) photos"]
         if listing.hiddenNSFW > 0 { parts.append("\(listing.hiddenNSFW) NSFW hidden (--nsfw shows them)") }
         if listing.skipped > 0 { parts.append("\(listing.skipped) unreadable skipped") }
-        let line = parts.joined(separator: " · ")
-        if console.standardOutput.isTerminal && !json {
-            console.print(wrap(line, toWidth: console.width).joined(separator: "\n"))
-        } else if !quiet {
-            console.standardError.write(line + "\n")
-        }
+        return parts.joined(separator: " · ")
     }
+}
 
-    private var pagesText: String {
-        let total = max(listing.totalPages, 1)
-        if listing.firstPage == listing.lastPage { return "page \(listing.firstPage)/\(total)" }
-        return "pages \(listing.firstPage)-\(listing.lastPage)/\(total)"
-    }
+/// `page 3/30` or `pages 2-5/30`.
+func pagesText(first: Int, last: Int, total: Int) -> String {
+    let total = max(total, 1)
+    return first == last ? "page \(first)/\(total)" : "pages \(first)-\(last)/\(total)"
 }

@@ -14,13 +14,22 @@ struct Settings: Sendable {
     var quiet: Bool
     var colors: Bool
     var transport: TransportConfiguration
+    var downloadDirectory: String?
+    var jobs: Int?
+    var downloadSize: ImageSize?
 
     static func resolve(_ parsed: ParsedCommandLine, environment: [String: String]) throws(UsageError) -> Settings {
         let config = try ConfigFile.load(explicitPath: parsed.value("config"), environment: environment, program: parsed.spec.program)
-        let api = parsed.value("api") ?? environment["PHOTOMANIA_API"].nonEmpty ?? config.api
+        let sources: [(value: String?, name: String)] = [
+            (parsed.value("api"), "'--api'"),
+            (environment["PHOTOMANIA_API"].nonEmpty, "PHOTOMANIA_API"),
+            (config.api, "\"api\" in \(parsed.value("config") ?? ConfigFile.defaultPath(environment: environment))"),
+        ]
+        let chosen = sources.first { $0.value != nil }
+        let api = chosen?.value
         let key = parsed.value("consumer-key") ?? environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty ?? config.consumerKey
-        if let api, !(api.hasPrefix("http://") || api.hasPrefix("https://")) {
-            throw parsed.usageError("'--api' must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
+        if let api, let chosen, !(api.hasPrefix("http://") || api.hasPrefix("https://")) {
+            throw parsed.usageError("\(chosen.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
         }
         var transport = TransportConfiguration()
         transport.connectTimeout = try seconds(parsed, "connect-timeout") ?? transport.connectTimeout
@@ -31,7 +40,15 @@ struct Settings: Sendable {
             verbose: parsed.flag("verbose"),
             quiet: parsed.flag("quiet"),
             colors: !parsed.flag("no-color") && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb",
-            transport: transport
+            transport: transport,
+            downloadDirectory: config.downloadDirectory,
+            jobs: config.jobs,
+            downloadSize: try config.size.map { text throws(UsageError) in
+                guard let size = ImageSize(argument: text) else {
+                    throw parsed.usageError("the config file's \"size\" is not an image size: '\(text)'", hint: "use an id such as 2048 or a name such as large")
+                }
+                return size
+            }
         )
     }
 

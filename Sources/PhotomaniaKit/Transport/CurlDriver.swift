@@ -114,7 +114,9 @@ private final class DriverCore: @unchecked Sendable {
         while let message = curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let raw = message.pointee.easy_handle, let handle = active[raw] else { continue }
             let code = pm_message_result(message)
-            if code == CURLE_OK {
+            if handle.context.isCancelled {
+                remove(handle, failingWith: .cancelled)
+            } else if code == CURLE_OK {
                 let status = handle.responseCode
                 configuration.log?("< \(status) \(handle.context.request)")
                 handle.context.succeed(statusCode: status, effectiveURL: handle.effectiveURL)

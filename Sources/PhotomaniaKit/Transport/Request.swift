@@ -1,11 +1,9 @@
 import Foundation
 
+/// The methods photomania sends: both idempotent (RFC 9110 §9.2.2), so both may be retried.
 public enum HTTPMethod: String, Sendable {
     case get = "GET"
     case head = "HEAD"
-
-    /// Whether repeating the request cannot change anything on the server (RFC 9110 §9.2.2).
-    public var isIdempotent: Bool { true }
 }
 
 /// One HTTP request as the transport sends it: the Router's output, or an image URL.

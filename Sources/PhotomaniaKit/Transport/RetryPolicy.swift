@@ -1,6 +1,6 @@
 import Foundation
 
-/// When and how long to wait before repeating a failed request: idempotent methods only, on
+/// When and how long to wait before repeating a failed (always idempotent) request: on
 /// 408/429/500/502/503/504 and transient transport failures, with exponential backoff and
 /// jitter; a `Retry-After` is honoured, and a wait longer than `maxDelay` ends the retries.
 /// A cancellation is never retried.
@@ -26,13 +26,17 @@ public struct RetryPolicy: Sendable {
 
     /// Seconds to wait before retry number `retryCount + 1`, or nil to give up.
     /// `random` is a value in `0..<1`.
-    public func delay(after error: PhotomaniaError, method: HTTPMethod, retryCount: Int, now: Date, random: Double) -> Double? {
-        guard retryCount < maxRetries, method.isIdempotent, Self.isTransient(error) else { return nil }
-        let backoff = baseDelay * pow(multiplier, Double(retryCount)) * (1 - jitter + 2 * jitter * random)
+    public func delay(after error: PhotomaniaError, retryCount: Int, now: Date, random: Double) -> Double? {
+        guard retryCount < maxRetries, Self.isTransient(error) else { return nil }
         guard case .responseValidationFailed(_, .unacceptableStatusCode(_, _, let retryAfter?)) = error,
               let requested = RetryAfter.seconds(from: retryAfter, now: now)
-        else { return min(backoff, maxDelay) }
+        else { return backoff(retryCount: retryCount, random: random) }
         return requested <= maxDelay ? requested : nil
+    }
+
+    /// The exponential delay with jitter before retry number `retryCount + 1`, capped.
+    public func backoff(retryCount: Int, random: Double) -> Double {
+        min(baseDelay * pow(multiplier, Double(retryCount)) * (1 - jitter + 2 * jitter * random), maxDelay)
     }
 
     public static func isTransient(_ error: PhotomaniaError) -> Bool {
@@ -51,7 +55,6 @@ public struct RetryPolicy: Sendable {
 
     /// Runs `operation` until it succeeds, fails for good, or the task is cancelled.
     public func run<Value>(
-        method: HTTPMethod,
         clock: RetryClock,
         _ operation: (_ attempt: Int) async throws(PhotomaniaError) -> Value,
         onRetry: (PhotomaniaError, Double) -> Void = { _, _ in }
@@ -61,7 +64,7 @@ public struct RetryPolicy: Sendable {
             do {
                 return try await operation(retryCount + 1)
             } catch {
-                guard let wait = delay(after: error, method: method, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
+                guard let wait = delay(after: error, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
                     throw error
                 }
                 onRetry(error, wait)

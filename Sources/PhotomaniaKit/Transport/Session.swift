@@ -14,12 +14,14 @@ public final class Session: Sendable {
         self.driver = try CurlDriver(configuration: configuration)
     }
 
-    /// One transfer: no validation, no retries.
-    public func perform(_ request: Request) async throws(PhotomaniaError) -> Response {
+    /// One transfer: no validation, no retries. With a `consumer`, a 2xx body streams to it
+    /// and the response's `body` stays empty.
+    public func perform(_ request: Request, consumer: (any ResponseBodyConsumer)? = nil) async throws(PhotomaniaError) -> Response {
         let context = TransferContext(
             id: nextID.add(1, ordering: .relaxed).oldValue,
             request: request,
-            maxBodySize: configuration.maxBodySize
+            maxBodySize: consumer == nil ? configuration.maxBodySize : min(configuration.maxBodySize, 1_048_576),
+            consumer: consumer
         )
         let driver = self.driver
         do {
@@ -47,7 +49,7 @@ public final class Session: Sendable {
         retryPolicy policy: RetryPolicy = RetryPolicy(),
         clock: RetryClock = .live
     ) async throws(PhotomaniaError) -> Response {
-        try await policy.run(method: request.method, clock: clock) { attempt throws(PhotomaniaError) in
+        try await policy.run(clock: clock) { attempt throws(PhotomaniaError) in
             let response = try await perform(request)
             try response.validate()
             return response

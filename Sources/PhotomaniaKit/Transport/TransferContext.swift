@@ -7,21 +7,27 @@ final class TransferContext: Sendable {
     let id: UInt64
     let request: Request
     private let maxBodySize: Int
+    /// Takes a 2xx body instead of memory; error bodies still go to memory for their message.
+    private let consumer: (any ResponseBodyConsumer)?
     private let state = Mutex(State())
 
     private struct State {
         var continuation: CheckedContinuation<Response, any Error>?
         var isCancelled = false
         var isFinished = false
+        var statusCode = 0
         var headers = HTTPHeaders()
         var body = Data()
         var exceededBodyLimit = false
+        /// nil until the first body byte decides where the body goes.
+        var bodyGoesToConsumer: Bool?
     }
 
-    init(id: UInt64, request: Request, maxBodySize: Int) {
+    init(id: UInt64, request: Request, maxBodySize: Int, consumer: (any ResponseBodyConsumer)? = nil) {
         self.id = id
         self.request = request
         self.maxBodySize = maxBodySize
+        self.consumer = consumer
     }
 
     /// Returns false when the transfer was cancelled before it could start.
@@ -40,16 +46,29 @@ final class TransferContext: Sendable {
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
     var exceededBodyLimit: Bool { state.withLock { $0.exceededBodyLimit } }
 
-    /// Appends body bytes; false stops the transfer.
+    /// Takes body bytes; false stops the transfer.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        state.withLock { state in
-            guard !state.isCancelled else { return false }
-            guard state.body.count + bytes.count <= maxBodySize else {
-                state.exceededBodyLimit = true
-                return false
+        let (cancelled, destination, status, headers) = state.withLock { state in
+            (state.isCancelled, state.bodyGoesToConsumer, state.statusCode, state.headers)
+        }
+        guard !cancelled else { return false }
+        switch destination {
+        case true?:
+            return consumer?.receive(bytes) ?? false
+        case nil where consumer != nil && (200..<300).contains(status):
+            state.withLock { $0.bodyGoesToConsumer = true }
+            guard let consumer, consumer.receiveResponse(statusCode: status, headers: headers) else { return false }
+            return consumer.receive(bytes)
+        default:
+            return state.withLock { state in
+                state.bodyGoesToConsumer = false
+                guard state.body.count + bytes.count <= maxBodySize else {
+                    state.exceededBodyLimit = true
+                    return false
+                }
+                state.body.append(contentsOf: bytes)
+                return true
             }
-            state.body.append(contentsOf: bytes)
-            return true
         }
     }
 
@@ -60,6 +79,7 @@ final class TransferContext: Sendable {
         state.withLock { state in
             if trimmed.hasPrefix("HTTP/") {
                 state.headers = HTTPHeaders()
+                state.statusCode = trimmed.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             } else if let colon = trimmed.firstIndex(of: ":") {
                 let name = String(trimmed[..<colon])
                 let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)

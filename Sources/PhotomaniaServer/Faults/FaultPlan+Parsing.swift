@@ -58,8 +58,8 @@ private enum FaultRuleParser {
         let value = FaultToken(token)
         switch value.key {
         case "status": return .status(try value.integer(in: 200...599))
-        case "retry-after": return .retryAfter(seconds: try value.integer(atLeast: 0))
-        case "retry-after-date": return .retryAfterDate(seconds: try value.integer(atLeast: 0))
+        case "retry-after": return .retryAfter(seconds: try value.integer(in: 0...31_536_000))
+        case "retry-after-date": return .retryAfterDate(seconds: try value.integer(in: 0...31_536_000))
         case "truncate": return .truncate(try value.amount())
         case "stall": return .stall(try value.optionalAmount(default: .fraction(0.5)))
         case "stall-headers": try value.flag(); return .stallHeaders

@@ -57,8 +57,10 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Double.self, forKey: key)
         } catch {
-            guard let text = try? decode(String.self, forKey: key) else { return nil }
-            return Double(text.trimmingCharacters(in: .whitespaces))
+            guard let text = try? decode(String.self, forKey: key),
+                  let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite
+            else { return nil }
+            return value
         }
     }
 

@@ -35,27 +35,6 @@ enum DemoTimestamp {
         return text
     }
 
-    /// HTTP-date (RFC 9110 IMF-fixdate), e.g. `Sun, 06 Nov 1994 08:49:37 GMT`.
-    static func httpDate(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = floorDivide(seconds, 86_400)
-        let secondOfDay = seconds - days * 86_400
-        let civil = civilDate(fromDays: days)
-        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        var text = weekdays[weekday(ofDays: days)] + ", "
-        append(civil.day, width: 2, to: &text)
-        text += " " + months[civil.month - 1] + " "
-        append(civil.year, width: 4, to: &text)
-        text += " "
-        append(secondOfDay / 3600, width: 2, to: &text)
-        text += ":"
-        append(secondOfDay / 60 % 60, width: 2, to: &text)
-        text += ":"
-        append(secondOfDay % 60, width: 2, to: &text)
-        return text + " GMT"
-    }
-
     static func offsetSeconds(utcSeconds: Int, zone: Zone) -> Int {
         switch zone {
         case .utc:

@@ -31,7 +31,7 @@ final class DemoImageStore: Sendable {
     }
 
     func lastModified(for photo: DemoPhoto) -> String {
-        DemoTimestamp.httpDate(Self.publicationEpoch.addingTimeInterval(Double(photo.id % 100_000) * 60))
+        HTTPDate.string(from: Self.publicationEpoch.addingTimeInterval(Double(photo.id % 100_000) * 60))
     }
 
     /// Sent for every 7th photo: mostly a plain `filename`, for Unicode titles an RFC 5987

@@ -1,0 +1,6 @@
+#ifndef PHOTOMANIA_COPENSSL_SHIM_H
+#define PHOTOMANIA_COPENSSL_SHIM_H
+
+#include <openssl/evp.h>
+
+#endif

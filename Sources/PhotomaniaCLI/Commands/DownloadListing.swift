@@ -1,0 +1,104 @@
+import Foundation
+import PhotomaniaKit
+import Synchronization
+
+/// Turns a download request into photos to fetch, page by page, while earlier photos already
+/// download: the engine consumes `items()` as it is produced.
+final class DownloadListing: Sendable {
+    private let api: APIClient
+    private let request: DownloadRequest
+    private let engine: DownloadEngine
+    private let state = Mutex<(listed: [DownloadItem], failure: PhotomaniaError?)>(([], nil))
+
+    init(api: APIClient, request: DownloadRequest, engine: DownloadEngine) {
+        self.api = api
+        self.request = request
+        self.engine = engine
+    }
+
+    /// Every item yielded so far.
+    var listed: [DownloadItem] { state.withLock { $0.listed } }
+    /// Why the listing stopped early, if it did.
+    var failure: PhotomaniaError? { state.withLock { $0.failure } }
+
+    func items() -> AsyncStream<DownloadItem> {
+        let (stream, continuation) = AsyncStream.makeStream(of: DownloadItem.self)
+        let producer = Task {
+            do {
+                switch request.source {
+                case .ids(let ids): try await list(ids: ids, into: continuation)
+                case .stream(let query): try await walk(into: continuation) { page in try await self.api.page(.photos(self.with(query, page: page)), of: Photo.self) }
+                case .search(let query): try await walk(into: continuation) { page in try await self.api.page(.search(self.with(query, page: page)), of: Photo.self) }
+                }
+            } catch let error as PhotomaniaError where error != .cancelled {
+                state.withLock { $0.failure = error }
+            } catch {}
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in producer.cancel() }
+        return stream
+    }
+
+    private func list(ids: [Int], into continuation: AsyncStream<DownloadItem>.Continuation) async throws {
+        engine.announceTotal(ids.count)
+        for id in ids {
+            try Task.checkCancellation()
+            do {
+                let info = try await api.object(.photo(id: id, imageSizes: request.sizesToRequest), as: PhotoInfo.self)
+                yield(info.photo, into: continuation)
+            } catch {
+                guard error.statusCode == 404 || (error.statusCode == 403 && !error.isCredentialFailure) else { throw error }
+                engine.reportFailure(photoID: id, size: request.size ?? .px2048, message: error.statusCode == 404 ? "no photo \(id)" : "photo \(id) is not available")
+            }
+        }
+    }
+
+    private func walk(into continuation: AsyncStream<DownloadItem>.Continuation, fetch: (Int) async throws -> Page<Photo>) async throws {
+        var page = request.pages.first
+        var yielded = 0
+        while true {
+            try Task.checkCancellation()
+            let result = try await fetch(page)
+            if page == request.pages.first {
+                let perPage = DownloadRequest.perPage
+                let remaining = max(0, result.totalItems - (page - 1) * perPage)
+                let inRange = request.pages.last.map { ($0 - page + 1) * perPage } ?? remaining
+                engine.announceTotal(min(request.limit ?? Int.max, remaining, inRange))
+            }
+            for photo in result.items where request.showNSFW || !photo.nsfw {
+                guard yielded < request.limit ?? Int.max else { break }
+                if yield(photo, into: continuation) { yielded += 1 }
+            }
+            guard result.hasNextPage, page < request.pages.last ?? Int.max, yielded < request.limit ?? Int.max else { break }
+            page += 1
+        }
+        engine.announceTotal(yielded)
+    }
+
+    @discardableResult
+    private func yield(_ photo: Photo, into continuation: AsyncStream<DownloadItem>.Continuation) -> Bool {
+        let image = request.size.map { photo.image(for: $0) } ?? DownloadCommand.preferredSizes.lazy.compactMap(photo.image(for:)).first
+        guard let image else {
+            engine.reportFailure(photoID: photo.id, size: request.size ?? .px2048, message: "the server offers no image of size \(request.sizesToRequest.map { String($0.rawValue) }.joined(separator: ", "))")
+            return false
+        }
+        let item = DownloadItem(photoID: photo.id, size: image.size, url: image.httpsURL ?? image.url)
+        state.withLock { $0.listed.append(item) }
+        continuation.yield(item)
+        return true
+    }
+
+    private func with(_ query: PhotoStreamQuery, page: Int) -> PhotoStreamQuery {
+        var query = query
+        query.page = page
+        query.imageSizes = request.sizesToRequest
+        return query
+    }
+
+    private func with(_ query: SearchQuery, page: Int) -> SearchQuery {
+        var query = query
+        query.page = page
+        query.imageSizes = request.sizesToRequest
+        return query
+    }
+}

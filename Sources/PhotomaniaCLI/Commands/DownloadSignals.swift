@@ -1,0 +1,40 @@
+import Foundation
+import Synchronization
+
+/// Ctrl-C and window resizes during a download: the first SIGINT (or a SIGTERM) stops starting
+/// files and ends the active ones cleanly; a second SIGINT exits at once (no final name ever
+/// holds a partial file, so that is safe). Restores the default handlers when done.
+final class DownloadSignals {
+    private let sources: [any DispatchSourceSignal]
+    private static let handled = [SIGINT, SIGTERM, SIGWINCH]
+
+    init(onInterrupt: @escaping @Sendable () -> Void, onResize: @escaping @Sendable () -> Void, onSecondInterrupt: @escaping @Sendable () -> Void) {
+        let queue = DispatchQueue(label: "photomania.download.signals")
+        let interrupts = InterruptCounter()
+        sources = Self.handled.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                guard number != SIGWINCH else { return onResize() }
+                if interrupts.increment() == 1 {
+                    onInterrupt()
+                } else {
+                    onSecondInterrupt()
+                    _exit(130)
+                }
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    func restore() {
+        sources.forEach { $0.cancel() }
+        Self.handled.forEach { signal($0, SIG_DFL) }
+    }
+}
+
+private final class InterruptCounter: Sendable {
+    private let count = Atomic(0)
+    func increment() -> Int { count.add(1, ordering: .relaxed).newValue }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One compact JSON object for a JSON Lines stream, keys in the order given (`event` first).
+struct JSONLine {
+    enum Value {
+        case string(String)
+        case int(Int64)
+        case double(Double)
+        case bool(Bool)
+        case ints([Int])
+        case null
+    }
+
+    private var fields: [(key: String, value: Value)] = []
+
+    init(event: String) {
+        fields.append((key: "event", value: .string(event)))
+    }
+
+    mutating func add(_ key: String, _ value: Value) {
+        fields.append((key: key, value: value))
+    }
+
+    var text: String {
+        "{" + fields.map { Self.quoted($0.key) + ":" + Self.encode($0.value) }.joined(separator: ",") + "}"
+    }
+
+    private static func encode(_ value: Value) -> String {
+        switch value {
+        case .string(let text): quoted(text)
+        case .int(let number): String(number)
+        case .double(let number): number.isFinite ? String((number * 1000).rounded() / 1000) : "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .ints(let numbers): "[" + numbers.map(String.init).joined(separator: ",") + "]"
+        case .null: "null"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

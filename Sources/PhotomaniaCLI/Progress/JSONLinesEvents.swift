@@ -1,0 +1,77 @@
+import Foundation
+import PhotomaniaKit
+
+/// `--json` events. URLs and messages pass through `Redaction`, so no key ever shows.
+enum JSONLinesEvents {
+    static func render(_ event: DownloadEvent, now: Date) -> String? {
+        switch event {
+        case .total(let count):
+            var line = JSONLine(event: "total")
+            line.add("total", .int(Int64(count)))
+            return line.text
+        case .started(let item):
+            var line = itemLine("start", item)
+            line.add("size", .int(Int64(item.size.rawValue)))
+            line.add("url", .string(Redaction.redact(item.url)))
+            return line.text
+        case .finished(let item, let fileName, let bytes):
+            var line = itemLine("done", item)
+            line.add("file", .string(fileName))
+            line.add("bytes", .int(bytes))
+            return line.text
+        case .skipped(let item, let fileName, let reason):
+            var line = itemLine("skip", item)
+            line.add("file", fileName.map(JSONLine.Value.string) ?? .null)
+            line.add("reason", .string(reason.rawValue))
+            return line.text
+        case .retrying(let item, let attempt, let delay, let reason):
+            var line = itemLine("retry", item)
+            line.add("attempt", .int(Int64(attempt)))
+            line.add("wait_seconds", .double(delay))
+            line.add("reason", .string(Redaction.redact(reason)))
+            return line.text
+        case .failed(let item, let message):
+            var line = itemLine("error", item)
+            line.add("message", .string(Redaction.redact(message)))
+            return line.text
+        case .notice(let item, let message):
+            var line = itemLine("notice", item)
+            line.add("message", .string(Redaction.redact(message)))
+            return line.text
+        case .hostPaused(let host, let until, let status):
+            var line = JSONLine(event: "waiting")
+            line.add("host", .string(host))
+            line.add("status", .int(Int64(status)))
+            line.add("wait_seconds", .double(max(0, until.timeIntervalSince(now))))
+            return line.text
+        case .named:
+            return nil
+        }
+    }
+
+    static func progress(_ transfer: DownloadStatus.Transfer) -> String {
+        var line = itemLine("progress", transfer.item)
+        line.add("file", transfer.fileName.map(JSONLine.Value.string) ?? .null)
+        line.add("received", .int(transfer.receivedBytes))
+        line.add("expected", transfer.expectedBytes.map(JSONLine.Value.int) ?? .null)
+        return line.text
+    }
+
+    static func summary(_ summary: DownloadSummary) -> String {
+        var line = JSONLine(event: "summary")
+        line.add("downloaded", .int(Int64(summary.downloaded)))
+        line.add("skipped", .int(Int64(summary.skipped)))
+        line.add("failed", .int(Int64(summary.failedIDs.count)))
+        line.add("failed_ids", .ints(summary.failedIDs))
+        line.add("bytes", .int(summary.bytes))
+        line.add("elapsed_seconds", .double(summary.elapsed))
+        line.add("interrupted", .bool(summary.interrupted))
+        return line.text
+    }
+
+    private static func itemLine(_ event: String, _ item: DownloadItem) -> JSONLine {
+        var line = JSONLine(event: event)
+        line.add("id", .int(Int64(item.photoID)))
+        return line
+    }
+}

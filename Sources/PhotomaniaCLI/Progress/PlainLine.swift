@@ -1,0 +1,37 @@
+import Foundation
+import PhotomaniaKit
+
+/// Log lines for output that is not a terminal: no `\r`, no escape codes, one event per line.
+enum PlainLine {
+    static func render(_ event: DownloadEvent, now: Date) -> String? {
+        switch event {
+        case .finished(_, let fileName, let bytes):
+            return "done \(displayable(fileName)) \(formatBytes(bytes))"
+        case .skipped(let item, let fileName, let reason):
+            let name = fileName.map { " \(displayable($0))" } ?? ""
+            return "skip \(item.photoID)\(name) (\(reasonText(reason)))"
+        case .retrying(let item, let attempt, let delay, let reason):
+            return "retry \(item.photoID) in \(oneDecimal(delay)) s (attempt \(attempt)): \(displayable(reason))"
+        case .failed(let item, let message):
+            return error(item, message: message)
+        case .notice(let item, let message):
+            return "note \(item.photoID): \(displayable(message))"
+        case .hostPaused(let host, let until, let status):
+            guard let seconds = secondsLeft(until: until, now: now) else { return nil }
+            return "\(waitingText(seconds: seconds, status: status)) for \(displayable(host))"
+        case .total, .started, .named:
+            return nil
+        }
+    }
+
+    static func error(_ item: DownloadItem, message: String) -> String {
+        "error \(item.photoID): \(displayable(message))"
+    }
+
+    static func reasonText(_ reason: DownloadEvent.SkipReason) -> String {
+        switch reason {
+        case .archived: "archived"
+        case .dryRun: "dry run"
+        }
+    }
+}

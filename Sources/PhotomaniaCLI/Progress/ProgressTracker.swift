@@ -1,0 +1,36 @@
+import Foundation
+import PhotomaniaKit
+
+/// A sampled status with the rates worked out, which is all a renderer needs.
+struct ProgressSnapshot: Sendable {
+    var status: DownloadStatus
+    var bytesPerSecond: Double?
+    var etaSeconds: Double?
+    var now: Date
+}
+
+/// Follows the events and the sampled byte counter to derive speed and ETA.
+struct ProgressTracker: Sendable {
+    private var meter = SpeedMeter()
+    private(set) var finishedFiles = 0
+    private(set) var finishedBytes: Int64 = 0
+
+    mutating func observe(_ event: DownloadEvent) {
+        if case .finished(_, _, let bytes) = event {
+            finishedFiles += 1
+            finishedBytes += bytes
+        }
+    }
+
+    mutating func snapshot(of status: DownloadStatus, at now: Date) -> ProgressSnapshot {
+        meter.record(bytes: status.bytesReceived, at: now)
+        let speed = meter.bytesPerSecond(at: now)
+        let remaining = RemainingWork.bytes(status: status, finishedFiles: finishedFiles, finishedBytes: finishedBytes)
+        return ProgressSnapshot(
+            status: status,
+            bytesPerSecond: speed,
+            etaSeconds: RemainingWork.seconds(bytes: remaining, bytesPerSecond: speed),
+            now: now
+        )
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One downloaded (or imported) file as the archive remembers it.
+public struct ArchiveEntry: Sendable, Hashable, Codable {
+    public var photoID: Int
+    /// The `image_size` id; 0 when unknown (an imported file whose name does not say).
+    public var sizeID: Int
+    /// Relative to the archive's directory when the file is inside it, else absolute.
+    public var fileName: String
+    public var bytes: Int64
+    /// 64 lowercase hexadecimal digits.
+    public var sha256: String
+    /// The response's ETag, else its Last-Modified.
+    public var validator: String?
+    public var downloadedAt: Date
+
+    public init(
+        photoID: Int,
+        sizeID: Int,
+        fileName: String,
+        bytes: Int64,
+        sha256: String,
+        validator: String? = nil,
+        downloadedAt: Date = Date()
+    ) {
+        self.photoID = photoID
+        self.sizeID = sizeID
+        self.fileName = fileName
+        self.bytes = bytes
+        self.sha256 = sha256
+        self.validator = validator
+        self.downloadedAt = downloadedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case photoID = "photo_id"
+        case sizeID = "size_id"
+        case fileName = "file_name"
+        case bytes
+        case sha256
+        case validator
+        case downloadedAt = "downloaded_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        photoID = try container.decode(Int.self, forKey: .photoID)
+        sizeID = try container.decode(Int.self, forKey: .sizeID)
+        fileName = try container.decode(String.self, forKey: .fileName)
+        bytes = try container.decode(Int64.self, forKey: .bytes)
+        sha256 = try container.decode(String.self, forKey: .sha256)
+        validator = try container.decodeIfPresent(String.self, forKey: .validator)
+        let text = try container.decode(String.self, forKey: .downloadedAt)
+        guard let date = Timestamp.parse(text) else {
+            throw DecodingError.dataCorruptedError(forKey: .downloadedAt, in: container, debugDescription: "not an ISO 8601 time: \(text)")
+        }
+        downloadedAt = date
+    }
+
+    /// `downloaded_at` is ISO 8601 in UTC; `validator` is `null` when unknown, so every key is always there.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(photoID, forKey: .photoID)
+        try container.encode(sizeID, forKey: .sizeID)
+        try container.encode(fileName, forKey: .fileName)
+        try container.encode(bytes, forKey: .bytes)
+        try container.encode(sha256, forKey: .sha256)
+        try container.encode(validator, forKey: .validator)
+        try container.encodeTimestamp(downloadedAt, forKey: .downloadedAt)
+    }
+}
+
+/// What is on disk for an archived entry, from one `stat` (no read).
+public enum ArchiveFileStatus: Sendable, Hashable {
+    case present
+    case missing
+    case sizeDiffers(actual: Int64)
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// `photomania archive import DIR`: records files already on disk, named `<id>.<rest>` as
+/// downloads are, without any request. Files the archive already holds with the same SHA-256
+/// are left alone; others are hashed and recorded one by one.
+public enum ArchiveImporter {
+    public struct Report: Sendable, Hashable {
+        public var imported = 0
+        public var alreadyArchived = 0
+        /// Hidden files, `.part` files, folders and names that do not start with `<id>.` (the archive's own files are not counted).
+        public var ignored = 0
+        public var failures: [Failure] = []
+    }
+
+    public struct Failure: Sendable, Hashable {
+        public var fileName: String
+        public var reason: String
+    }
+
+    /// The folder could not be listed.
+    public struct DirectoryError: Error, Sendable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+
+        public var description: String { "cannot read the directory \(path) (\(reason))" }
+    }
+
+    public static func importFiles(in directory: String, into archive: DownloadArchive) throws -> Report {
+        let folder = ArchivePaths.absolute(directory)
+        let (names, undecodable) = try listing(of: folder)
+        var report = Report(ignored: undecodable)
+        let ownFiles = Set(["", "-wal", "-shm", "-journal"].map { archive.path + $0 })
+        for name in names {
+            let path = ArchivePaths.joined(folder, name)
+            if ownFiles.contains(path) { continue }
+            guard let (photoID, sizeID) = photoFile(named: name), let file = ArchivePaths.regularFile(atPath: path) else {
+                report.ignored += 1
+                continue
+            }
+            let digest: SHA256.FileDigest
+            do {
+                digest = try SHA256.digest(ofFileAt: path)
+            } catch {
+                report.failures.append(Failure(fileName: name, reason: error.description))
+                continue
+            }
+            if try archive.entries(photoID: photoID).contains(where: { $0.sha256 == digest.sha256 }) {
+                report.alreadyArchived += 1
+                continue
+            }
+            try archive.record(ArchiveEntry(
+                photoID: photoID, sizeID: sizeID, fileName: archive.storedFileName(forPath: path),
+                bytes: digest.bytes, sha256: digest.sha256, downloadedAt: file.modified
+            ))
+            report.imported += 1
+        }
+        return report
+    }
+
+    /// The folder's entries except `.` and `..`, sorted, and how many names were not UTF-8.
+    private static func listing(of folder: String) throws(DirectoryError) -> (names: [String], undecodable: Int) {
+        guard let stream = opendir(folder) else { throw DirectoryError(path: folder, reason: String(cString: strerror(errno))) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        var undecodable = 0
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(validatingCString: $0) }
+            }
+            guard let name else {
+                undecodable += 1
+                continue
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return (names.sorted(), undecodable)
+    }
+
+    /// `12345.4.jpg` → (12345, 4); `12345.jpg` or `12345.7.jpg` (7 is no documented size) → (12345, 0);
+    /// nil for hidden names, `.part`/`.part.meta` files and names not starting with `<digits>.`.
+    public static func photoFile(named name: String) -> (photoID: Int, sizeID: Int)? {
+        guard !name.hasSuffix(".part"), !name.hasSuffix(".part.meta") else { return nil }
+        guard let (photoID, rest) = leadingNumber(name[...]), photoID > 0, !rest.isEmpty else { return nil }
+        guard let (size, afterSize) = leadingNumber(rest), !afterSize.isEmpty else { return (photoID, 0) }
+        let imageSize = ImageSize(rawValue: size)
+        return (photoID, imageSize.isDocumented ? imageSize.rawValue : 0)
+    }
+
+    /// ASCII digits then a dot: the number and what follows the dot.
+    private static func leadingNumber(_ text: Substring) -> (Int, Substring)? {
+        let digits = text.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !digits.isEmpty, let number = Int(Substring(digits)) else { return nil }
+        let afterDigits = text.utf8.dropFirst(digits.count)
+        guard afterDigits.first == UInt8(ascii: ".") else { return nil }
+        return (number, Substring(afterDigits.dropFirst()))
+    }
+}

@@ -1,0 +1,109 @@
+import CSQLite
+import Foundation
+
+/// The archive's tables, marked with an application id so that another program's SQLite file
+/// is refused rather than written to, and versioned with `user_version`.
+enum ArchiveSchema {
+    /// "PhMa": `PRAGMA application_id` of every photomania archive.
+    static let applicationID: Int64 = 0x5068_4D61
+    static let version: Int64 = 1
+
+    /// Checks that the file is empty or an archive, switches it to WAL and creates the tables.
+    /// An archive that is already set up is only read here, so a read-only one can still be listed.
+    /// While another process sets up the same new file, SQLite may answer "busy" without waiting
+    /// (to avoid a deadlock), so the whole step is retried within the busy timeout.
+    static func prepare(_ connection: SQLiteConnection) throws(ArchiveOpeningFailure) {
+        let deadline = ContinuousClock.now + .milliseconds(Int(DownloadArchive.busyTimeoutMilliseconds))
+        while true {
+            do {
+                return try setUp(connection)
+            } catch {
+                guard case .sqlite(let failure) = error, [SQLITE_BUSY, SQLITE_LOCKED].contains(failure.primaryCode),
+                      ContinuousClock.now < deadline
+                else { throw error }
+                usleep(UInt32.random(in: 2_000...20_000))
+            }
+        }
+    }
+
+    private static func setUp(_ connection: SQLiteConnection) throws(ArchiveOpeningFailure) {
+        let found = try sqlite { () throws(SQLiteFailure) in try identity(of: connection) }
+        if let refusal = refusal(of: found) { throw .refused(refusal) }
+        try sqlite { () throws(SQLiteFailure) in
+            try enableWAL(connection, readOnlyAllowed: found.version == version)
+            try connection.run("PRAGMA synchronous = NORMAL")
+            guard found.version < version else { return }
+            try connection.transaction { () throws(SQLiteFailure) in
+                guard try identity(of: connection).version < version else { return }
+                try create(in: connection)
+            }
+        }
+    }
+
+    private static func sqlite<T>(_ body: () throws(SQLiteFailure) -> T) throws(ArchiveOpeningFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .sqlite(error)
+        }
+    }
+
+    private static func enableWAL(_ connection: SQLiteConnection, readOnlyAllowed: Bool) throws(SQLiteFailure) {
+        do {
+            try connection.run("PRAGMA journal_mode = WAL")
+        } catch {
+            guard readOnlyAllowed, error.primaryCode == SQLITE_READONLY else { throw error }
+        }
+    }
+
+    private struct Identity {
+        var applicationID: Int64
+        var version: Int64
+        var objectCount: Int64
+    }
+
+    /// Read in one statement, so from one snapshot even while another process creates the tables.
+    private static func identity(of connection: SQLiteConnection) throws(SQLiteFailure) -> Identity {
+        let row = try connection.run("""
+            SELECT (SELECT application_id FROM pragma_application_id),
+                   (SELECT user_version FROM pragma_user_version),
+                   (SELECT count(*) FROM sqlite_schema)
+            """).first ?? []
+        let values = row.map { $0.integer ?? 0 } + [0, 0, 0]
+        return Identity(applicationID: values[0], version: values[1], objectCount: values[2])
+    }
+
+    private static func refusal(of identity: Identity) -> ArchiveError.Reason? {
+        if identity.applicationID == applicationID {
+            return identity.version > version ? .newerSchema(found: Int(identity.version), supported: Int(version)) : nil
+        }
+        guard identity.applicationID == 0, identity.objectCount == 0 else {
+            return .notAnArchive("it is an SQLite database of another program")
+        }
+        return nil
+    }
+
+    private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
+        try connection.run("""
+            CREATE TABLE IF NOT EXISTS downloads (
+                photo_id INTEGER NOT NULL,
+                size_id INTEGER NOT NULL,
+                file_name TEXT NOT NULL,
+                bytes INTEGER NOT NULL,
+                sha256 TEXT NOT NULL,
+                validator TEXT,
+                downloaded_at REAL NOT NULL,
+                PRIMARY KEY (photo_id, size_id)
+            )
+            """)
+        try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_time ON downloads (downloaded_at)")
+        try connection.run("PRAGMA application_id = \(applicationID)")
+        try connection.run("PRAGMA user_version = \(version)")
+    }
+}
+
+/// Opening failed: SQLite said so, or the file is not one to write to.
+enum ArchiveOpeningFailure: Error {
+    case sqlite(SQLiteFailure)
+    case refused(ArchiveError.Reason)
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension DownloadArchive {
+    private static let columns = "photo_id, size_id, file_name, bytes, sha256, validator, downloaded_at"
+
+    /// Adds the entry, or replaces the one with the same photo and size.
+    public func record(_ entry: ArchiveEntry) throws(ArchiveError) {
+        try withConnection { (connection) throws(SQLiteFailure) in try Self.upsert(entry, into: connection) }
+    }
+
+    /// Records every entry in one transaction: all of them or none.
+    public func record(contentsOf entries: [ArchiveEntry]) throws(ArchiveError) {
+        try withConnection { (connection) throws(SQLiteFailure) in
+            try connection.transaction { () throws(SQLiteFailure) in
+                for entry in entries { try Self.upsert(entry, into: connection) }
+            }
+        }
+    }
+
+    public func entry(photoID: Int, sizeID: Int) throws(ArchiveError) -> ArchiveEntry? {
+        try select("WHERE photo_id = ?1 AND size_id = ?2", [.integer(Int64(photoID)), .integer(Int64(sizeID))]).first
+    }
+
+    /// The photo's entries, one per size, oldest first.
+    public func entries(photoID: Int) throws(ArchiveError) -> [ArchiveEntry] {
+        try select("WHERE photo_id = ?1 ORDER BY downloaded_at, size_id", [.integer(Int64(photoID))])
+    }
+
+    /// Every entry, oldest first.
+    public func allEntries() throws(ArchiveError) -> [ArchiveEntry] {
+        try select("ORDER BY downloaded_at, photo_id, size_id", [])
+    }
+
+    public func count() throws(ArchiveError) -> Int {
+        try withConnection { (connection) throws(SQLiteFailure) in
+            Int(try connection.run("SELECT count(*) FROM downloads").first?.first?.integer ?? 0)
+        }
+    }
+
+    /// Forgets the entry; answers whether there was one.
+    @discardableResult
+    public func remove(photoID: Int, sizeID: Int) throws(ArchiveError) -> Bool {
+        try withConnection { (connection) throws(SQLiteFailure) in
+            try connection.run("DELETE FROM downloads WHERE photo_id = ?1 AND size_id = ?2", [.integer(Int64(photoID)), .integer(Int64(sizeID))])
+            return connection.changes > 0
+        }
+    }
+
+    private static func upsert(_ entry: ArchiveEntry, into connection: SQLiteConnection) throws(SQLiteFailure) {
+        try connection.run(
+            """
+            INSERT INTO downloads (\(columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            ON CONFLICT (photo_id, size_id) DO UPDATE SET
+                file_name = excluded.file_name, bytes = excluded.bytes, sha256 = excluded.sha256,
+                validator = excluded.validator, downloaded_at = excluded.downloaded_at
+            """,
+            [
+                .integer(Int64(entry.photoID)), .integer(Int64(entry.sizeID)), .text(entry.fileName),
+                .integer(entry.bytes), .text(entry.sha256), entry.validator.map(SQLiteValue.text) ?? .null,
+                .real(entry.downloadedAt.timeIntervalSince1970),
+            ]
+        )
+    }
+
+    private func select(_ clause: String, _ bindings: [SQLiteValue]) throws(ArchiveError) -> [ArchiveEntry] {
+        let rows = try withConnection { (connection) throws(SQLiteFailure) in
+            try connection.run("SELECT \(Self.columns) FROM downloads \(clause)", bindings)
+        }
+        return rows.compactMap(Self.entry(from:))
+    }
+
+    private static func entry(from row: [SQLiteValue]) -> ArchiveEntry? {
+        guard row.count == 7, let photoID = row[0].integer, let sizeID = row[1].integer, let fileName = row[2].text,
+              let bytes = row[3].integer, let sha256 = row[4].text, let time = row[6].real
+        else { return nil }
+        return ArchiveEntry(
+            photoID: Int(photoID), sizeID: Int(sizeID), fileName: fileName, bytes: bytes, sha256: sha256,
+            validator: row[5].text, downloadedAt: Date(timeIntervalSince1970: time)
+        )
+    }
+}

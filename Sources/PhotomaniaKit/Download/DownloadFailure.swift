@@ -1,0 +1,34 @@
+import Foundation
+
+/// Why one photo did not end up on disk, as a sentence.
+public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    case transfer(PhotomaniaError)
+    case diskFull(path: String)
+    case cannotWrite(path: String, reason: String)
+    case incomplete(expected: Int64, received: Int64)
+    case notAJPEG(String)
+    /// A 206 that does not continue our `.part`: the next try starts over.
+    case resumeRejected
+    case sizeNotOffered(ImageSize)
+
+    public var description: String {
+        switch self {
+        case .transfer(let error): return error.description
+        case .diskFull(let path): return "the disk is full (writing \(path))"
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .incomplete(let expected, let received): return "the download stopped at \(received) of \(expected) bytes"
+        case .notAJPEG(let detail): return "the file is not a complete JPEG: \(detail)"
+        case .resumeRejected: return "the server's partial answer does not continue the .part file"
+        case .sizeNotOffered(let size): return "the server offers no image of size \(size.rawValue)"
+        }
+    }
+
+    /// Worth another try: the network or the server may do better next time.
+    var isTransient: Bool {
+        switch self {
+        case .transfer(let error): return RetryPolicy.isTransient(error)
+        case .incomplete, .resumeRejected, .notAJPEG: return true
+        case .diskFull, .cannotWrite, .sizeNotOffered: return false
+        }
+    }
+}

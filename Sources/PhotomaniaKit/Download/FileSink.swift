@@ -1,0 +1,173 @@
+import Foundation
+import Synchronization
+
+/// Streams one photo's body into `<final>.part`: names the file from the response, continues a
+/// `.part` only on a matching 206, hashes while writing, and on `commit()` checks, syncs and
+/// renames it to its final name. A final name therefore always holds a complete file.
+///
+/// The transport calls `receiveResponse`/`receive` on its thread during the transfer; the
+/// awaiting task calls `commit`/`close` after the transfer ended, which orders the two.
+final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
+    let item: DownloadItem
+    let directory: String
+    private let partial: (PartialDownload, offset: Int64)?
+    private let onNamed: @Sendable (String, Int64?, Int64) -> Void
+    private let writtenBytes = Atomic<Int64>(0)
+
+    private(set) var fileName: String?
+    private(set) var validator: String?
+    private(set) var failure: DownloadFailure?
+    private var expectedBytes: Int64?
+    private var descriptor: Int32 = -1
+    private var hasher = SHA256Hasher()
+
+    /// `sidecars`: the `.part.meta` names that may belong to this photo (see `PartialDownload.sidecars`).
+    init(item: DownloadItem, directory: String, sidecars: [String], onNamed: @escaping @Sendable (String, Int64?, Int64) -> Void) {
+        self.item = item
+        self.directory = directory
+        self.partial = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, sidecars: sidecars, in: directory)
+        self.onNamed = onNamed
+    }
+
+    /// Bytes in the `.part` so far, continued prefix included (read from any thread).
+    var received: Int64 { writtenBytes.load(ordering: .relaxed) }
+
+    /// `Range`/`If-Range` for continuing an earlier `.part`, if there is one.
+    var resumeHeaders: [(name: String, value: String)] {
+        guard let (partial, offset) = partial, offset > 0 else { return [] }
+        return [("Range", "bytes=\(offset)-"), ("If-Range", partial.validator)]
+    }
+
+    func receiveResponse(statusCode: Int, headers: HTTPHeaders) -> Bool {
+        let name = DownloadFileName.make(
+            photoID: item.photoID,
+            contentDisposition: headers["Content-Disposition"],
+            finalURL: item.url,
+            contentType: headers["Content-Type"]
+        )
+        fileName = name
+        validator = headers["ETag"] ?? headers["Last-Modified"]
+        if let type = headers["Content-Type"]?.lowercased(), !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream") {
+            return fail(.notAJPEG("the server sent \(type.split(separator: ";").first ?? "") instead of an image"))
+        }
+        let length = headers["Content-Length"].flatMap { Int64($0) }
+        if statusCode == 206 {
+            guard let (partial, offset) = partial, partial.fileName == name,
+                  let range = ContentRange(headers["Content-Range"]), range.start == offset
+            else {
+                discardPartial()
+                return fail(.resumeRejected)
+            }
+            expectedBytes = range.total ?? length.map { offset + $0 }
+            guard open(name, flags: O_WRONLY | O_APPEND), hashExistingPrefix(name, length: offset) else { return false }
+            writtenBytes.store(offset, ordering: .relaxed)
+        } else {
+            if let (partial, _) = partial, partial.fileName != name { discardPartial() }
+            expectedBytes = length
+            guard open(name, flags: O_WRONLY | O_CREAT | O_TRUNC) else { return false }
+            if let validator {
+                PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(in: directory)
+            } else {
+                PartialDownload.removeMeta(name, in: directory)
+            }
+        }
+        onNamed(name, expectedBytes, received)
+        return true
+    }
+
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var rest = bytes
+        while !rest.isEmpty {
+            let count = write(descriptor, rest.baseAddress, rest.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return fail(errno == ENOSPC || errno == EDQUOT ? .diskFull(path: partPath) : .cannotWrite(path: partPath, reason: String(cString: strerror(errno))))
+            }
+            rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+        }
+        hasher.update(bytes)
+        writtenBytes.add(Int64(bytes.count), ordering: .relaxed)
+        return true
+    }
+
+    /// Checks length and JPEG markers, syncs, renames to the final name and syncs the directory.
+    /// Returns the final name, size and SHA-256.
+    func commit() throws(DownloadFailure) -> (fileName: String, bytes: Int64, sha256: String) {
+        if let failure { throw failure }
+        guard let fileName, descriptor >= 0 else { throw .notAJPEG("the server sent an empty answer") }
+        let bytes = received
+        if let expectedBytes, expectedBytes != bytes {
+            close()
+            throw .incomplete(expected: expectedBytes, received: bytes)
+        }
+        guard fsync(descriptor) == 0 else { throw closing(.cannotWrite(path: partPath, reason: String(cString: strerror(errno)))) }
+        close()
+        let check = JPEGIntegrity.check(fileAt: partPath)
+        guard check == .complete else {
+            discardPartial()
+            unlink(partPath)
+            throw .notAJPEG(check.description)
+        }
+        let finalPath = directory + "/" + fileName
+        guard rename(partPath, finalPath) == 0 else { throw .cannotWrite(path: finalPath, reason: String(cString: strerror(errno))) }
+        PartialDownload.removeMeta(fileName, in: directory)
+        syncDirectory()
+        return (fileName, bytes, hasher.finalize())
+    }
+
+    /// Ends the transfer's file handle, keeping the `.part` (and its sidecar) for a later resume.
+    func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
+    }
+
+    private var partPath: String { PartialDownload.partPath(fileName ?? "\(item.photoID)", in: directory) }
+
+    private func open(_ name: String, flags: Int32) -> Bool {
+        descriptor = Glibc.open(PartialDownload.partPath(name, in: directory), flags | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            return fail(.cannotWrite(path: partPath, reason: String(cString: strerror(errno))))
+        }
+        return true
+    }
+
+    /// Feeds the bytes already on disk to the hash so the digest covers the whole file.
+    private func hashExistingPrefix(_ name: String, length: Int64) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: PartialDownload.partPath(name, in: directory)) else {
+            return fail(.cannotWrite(path: partPath, reason: "cannot read the partial file"))
+        }
+        defer { try? handle.close() }
+        var remaining = length
+        while remaining > 0 {
+            guard let chunk = try? handle.read(upToCount: Int(min(remaining, 1 << 20))), !chunk.isEmpty else {
+                return fail(.resumeRejected)
+            }
+            chunk.withUnsafeBytes { hasher.update($0) }
+            remaining -= Int64(chunk.count)
+        }
+        return true
+    }
+
+    func discardPartial() {
+        guard let (partial, _) = partial else { return }
+        unlink(PartialDownload.partPath(partial.fileName, in: directory))
+        PartialDownload.removeMeta(partial.fileName, in: directory)
+    }
+
+    private func fail(_ failure: DownloadFailure) -> Bool {
+        self.failure = failure
+        return false
+    }
+
+    private func closing(_ failure: DownloadFailure) -> DownloadFailure {
+        close()
+        return failure
+    }
+
+    private func syncDirectory() {
+        let descriptor = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        Glibc.close(descriptor)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// SHA-256 of bytes in memory, or of a file read in 1 MiB chunks (never whole).
+public enum SHA256 {
+    public static let chunkSize = 1 << 20
+
+    public static func hex(of bytes: some Sequence<UInt8>) -> String {
+        let hasher = SHA256Hasher()
+        hasher.update(bytes)
+        return hasher.finalize()
+    }
+
+    public static func hex(ofFileAt path: String) throws(ReadError) -> String {
+        try digest(ofFileAt: path).sha256
+    }
+
+    /// The file's hash and the number of bytes hashed, read in one pass.
+    public static func digest(ofFileAt path: String) throws(ReadError) -> FileDigest {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(path: path, code: errno) }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        let hasher = SHA256Hasher()
+        var total: Int64 = 0
+        while true {
+            let count = read(descriptor, buffer.baseAddress, chunkSize)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(path: path, code: errno)
+            }
+            if count == 0 { break }
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            total += Int64(count)
+        }
+        return FileDigest(sha256: hasher.finalize(), bytes: total)
+    }
+
+    public struct FileDigest: Sendable, Hashable {
+        public var sha256: String
+        public var bytes: Int64
+    }
+
+    /// A file that could not be opened or read, with the system's reason.
+    public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
+        public let path: String
+        public let code: Int32
+
+        public var description: String {
+            "cannot read \(path): \(String(cString: strerror(code)))"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The name a downloaded photo is saved under: `<id>.<suggestedName>`.
+public enum DownloadFileName {
+    /// 240 bytes, so that `<name>.part.meta` (10 bytes more) still fits the 255-byte name limit
+    /// of ext4, APFS, NTFS and most other filesystems.
+    public static let defaultMaxBytes = 240
+
+    /// Used when no source gives a usable name.
+    public static let fallbackName = "photo"
+
+    /// The suggested name is the first that survives sanitising, of: the `Content-Disposition`
+    /// name (`filename*`, then `filename`), then the final URL's last path component,
+    /// then `photo`. An extension from `contentType` is added when the name has none. The whole
+    /// result is at most `maxBytes` bytes of UTF-8 (raised to the `<id>.` prefix plus one byte
+    /// if smaller), keeps its extension when cut, never contains `/` and never starts with a dot.
+    public static func make(
+        photoID: Int, contentDisposition: String?, finalURL: String, contentType: String?,
+        maxBytes: Int = defaultMaxBytes
+    ) -> String {
+        let candidates = [contentDisposition.flatMap(ContentDisposition.filename(from:)), lastPathComponent(of: finalURL)]
+        var name = candidates.lazy.compactMap { $0.flatMap(FileNameSanitizer.sanitize) }.first ?? fallbackName
+        if FileNameExtension.of(name) == nil, let added = FileNameExtension.forContentType(contentType) {
+            name += added
+        }
+        return fit(prefix: "\(photoID).", name: name, maxBytes: maxBytes)
+    }
+
+    static func fit(prefix: String, name: String, maxBytes: Int) -> String {
+        let budget = max(maxBytes - prefix.utf8.count, 1)
+        guard name.utf8.count > budget else { return prefix + name }
+        let kept = FileNameExtension.of(name).flatMap { $0.utf8.count < budget ? $0 : nil } ?? ""
+        let stemSource = name[..<(kept.isEmpty ? name.endIndex : kept.startIndex)]
+        let stemBudget = budget - kept.utf8.count
+        var stem = UTF8Truncation.prefix(of: stemSource, maxBytes: stemBudget)
+        while let last = stem.unicodeScalars.last, last == "." || last.properties.isWhitespace {
+            stem = stem.dropLast()
+        }
+        if stem.isEmpty {
+            stem = UTF8Truncation.prefix(of: fallbackName[...], maxBytes: stemBudget)
+        }
+        return prefix + stem + kept
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension JPEGIntegrity {
+    /// Checks the file at `path`, reading only its first 3 and last `tailLength` bytes.
+    public static func check(fileAt path: String) -> Result {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable(errorText()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .unreadable(errorText()) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .unreadable("not a regular file") }
+        let size = Int(status.st_size)
+        let tailOffset = max(size - tailLength, 0)
+        do {
+            let head = try readExactly(descriptor, count: min(size, 3), at: 0)
+            let tail = try readExactly(descriptor, count: size - tailOffset, at: tailOffset)
+            return classify(size: size, head: head, tail: tail)
+        } catch {
+            return .unreadable(error.message)
+        }
+    }
+
+    private struct ReadFailure: Error {
+        var message: String
+    }
+
+    /// Exactly `count` bytes at `offset`; a file that shrinks meanwhile is a failure.
+    private static func readExactly(_ descriptor: Int32, count: Int, at offset: Int) throws(ReadFailure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw ReadFailure(message: errorText()) }
+            guard got > 0 else { throw ReadFailure(message: "the file shrank while being read") }
+            filled += got
+        }
+        return bytes
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

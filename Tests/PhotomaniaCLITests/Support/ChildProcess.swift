@@ -1,0 +1,67 @@
+import Foundation
+
+/// The real photomania binary in a child process. Output goes to files and waiting polls, so a
+/// test never blocks one of the few threads that every other test's tasks run on.
+final class ChildProcess {
+    /// The photomania built beside this test bundle (or `PHOTOMANIA_BIN`).
+    static let binary = ProcessInfo.processInfo.environment["PHOTOMANIA_BIN"]
+        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("photomania").path
+
+    static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
+
+    private let process = Process()
+    private let outputPath: String
+    private let errorPath: String
+
+    init(_ arguments: [String], executable: String = ChildProcess.binary) throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-child-\(UUID().uuidString)").path
+        outputPath = base + ".out"
+        errorPath = base + ".err"
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+        process.standardError = FileHandle(forWritingAtPath: errorPath)
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(atPath: outputPath)
+        try? FileManager.default.removeItem(atPath: errorPath)
+    }
+
+    var isRunning: Bool { process.isRunning }
+    var standardOutput: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+    var standardError: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+    func interrupt() { process.interrupt() }
+
+    /// The exit status, or nil if it was still running after `timeout` (then it is killed).
+    func exitStatus(timeout: Double = 60) async -> Int32? {
+        guard await eventually(timeout: timeout, { !process.isRunning }) else {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    /// Runs to the end and answers (status, stdout, stderr).
+    static func run(_ arguments: [String], executable: String = ChildProcess.binary) async throws -> (Int32?, String, String) {
+        let child = try ChildProcess(arguments, executable: executable)
+        let status = await child.exitStatus()
+        return (status, child.standardOutput, child.standardError)
+    }
+}
+
+/// Polls `condition` until it holds or `timeout` passes.
+func eventually(timeout: Double, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return condition()
+}
