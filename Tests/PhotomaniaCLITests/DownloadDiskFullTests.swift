@@ -1,0 +1,32 @@
+import Foundation
+@testable import PhotomaniaServer
+import Testing
+
+/// A full disk, made real: a 300 KiB tmpfs mounted in a private mount namespace of the child.
+@Suite("download: the disk fills up")
+struct DownloadDiskFullTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare")))
+    func aFullDiskFailsThosePhotosClearlyAndLeavesNoBrokenFile() async throws {
+        try #require(ChildProcess.binaryExists)
+        let (probe, _, _) = try await ChildProcess.run(["-m", "/bin/true"], executable: "/usr/bin/unshare")
+        try #require(probe == 0, "this machine does not allow mount namespaces")
+        try await withDemoServer { server in
+            let directory = try TemporaryDirectory()
+            let script = "mount -t tmpfs -o size=300k tmpfs \"$1\" && \"$2\" --api \"$3\" download --feature popular --limit 6 --size 2048 --no-archive -o \"$1\"; status=$?; "
+                + "for f in \"$1\"/*; do [ -e \"$f\" ] && echo \"$(basename \"$f\") $(sha256sum < \"$f\" | cut -c1-64)\"; done; exit $status"
+            let (status, stdout, stderr) = try await ChildProcess.run(
+                ["-m", "/bin/sh", "-c", script, "sh", directory.path, ChildProcess.binary, server.baseURL],
+                executable: "/usr/bin/unshare"
+            )
+            #expect(status == 3, "some photos fit, the others failed: \(stderr)")
+            #expect(stderr.contains("the disk is full"))
+            for line in stdout.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                let name = String(parts[0])
+                guard !name.hasSuffix(".part"), !name.hasSuffix(".part.meta") else { continue }
+                let id = try #require(Int(name.split(separator: ".")[0]))
+                #expect(String(parts[1]) == server.imageSHA256(photoID: id, size: 2048), "\(name) under a final name is complete")
+            }
+        }
+    }
+}
