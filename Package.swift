@@ -23,13 +23,14 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(name: "CLinux"),
         .target(
             name: "CJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
         .target(
             name: "PhotomaniaKit",
-            dependencies: ["CCurl", "CSQLite", "COpenSSL"]
+            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux"]
         ),
         .target(
             name: "PhotomaniaServer",

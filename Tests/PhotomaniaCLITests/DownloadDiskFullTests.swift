@@ -12,7 +12,7 @@ struct DownloadDiskFullTests {
         try #require(probe == 0, "this machine does not allow mount namespaces")
         try await withDemoServer { server in
             let directory = try TemporaryDirectory()
-            let script = "mount -t tmpfs -o size=300k tmpfs \"$1\" && \"$2\" --api \"$3\" download --feature popular --limit 6 --size 2048 --no-archive -o \"$1\"; status=$?; "
+            let script = "mount -t tmpfs -o size=200k tmpfs \"$1\" && \"$2\" --api \"$3\" download --feature popular --limit 8 --size 4 --no-archive -o \"$1\"; status=$?; "
                 + "for f in \"$1\"/*; do [ -e \"$f\" ] && echo \"$(basename \"$f\") $(sha256sum < \"$f\" | cut -c1-64)\"; done; exit $status"
             let (status, stdout, stderr) = try await ChildProcess.run(
                 ["-m", "/bin/sh", "-c", script, "sh", directory.path, ChildProcess.binary, server.baseURL],
@@ -25,7 +25,7 @@ struct DownloadDiskFullTests {
                 let name = String(parts[0])
                 guard !name.hasSuffix(".part"), !name.hasSuffix(".part.meta") else { continue }
                 let id = try #require(Int(name.split(separator: ".")[0]))
-                #expect(String(parts[1]) == server.imageSHA256(photoID: id, size: 2048), "\(name) under a final name is complete")
+                #expect(String(parts[1]) == server.imageSHA256(photoID: id, size: 4), "\(name) under a final name is complete")
             }
         }
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite("download: interrupted by SIGINT")
 struct DownloadInterruptTests {
     private func waitForParts(in directory: TemporaryDirectory, _ child: ChildProcess) async -> Bool {
-        await eventually(timeout: 20) { child.isRunning && directory.partFiles.count >= 2 }
+        await eventually(timeout: 60) { child.isRunning && !directory.partFiles.isEmpty }
     }
 
     private func expectEveryFinalFileIsIntact(_ directory: TemporaryDirectory, _ server: DemoServer) throws {

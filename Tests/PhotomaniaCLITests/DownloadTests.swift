@@ -14,13 +14,13 @@ struct DownloadTests {
         try await withDemoServer { server in
             let directory = try TemporaryDirectory()
             let ids = await listedIDs(server, count: 5)
-            let result = await download(server, directory, ["--feature", "popular", "--limit", "5", "--size", "1080"])
+            let result = await download(server, directory, ["--feature", "popular", "--limit", "5", "--size", "4"])
             #expect(result.status == 0, "\(result.standardError)")
             #expect(directory.finalFiles.count == 5)
             #expect(directory.partFiles.isEmpty)
             for id in ids {
                 let name = try #require(directory.finalFiles.first { $0.hasPrefix("\(id).") })
-                #expect(try directory.sha256(name) == server.imageSHA256(photoID: id, size: 1080), "\(name) matches the server's bytes")
+                #expect(try directory.sha256(name) == server.imageSHA256(photoID: id, size: 4), "\(name) matches the server's bytes")
             }
             #expect(result.standardError.contains("downloaded 5 · skipped 0 · failed 0"))
         }
@@ -77,12 +77,12 @@ struct DownloadTests {
         try await withDemoServer(faults: "path=/images/*+first=1:truncate=0.5") { server in
             let directory = try TemporaryDirectory()
             let id = try #require(await listedIDs(server, count: 1).first)
-            let result = await download(server, directory, [String(id), "--size", "2048"])
+            let result = await download(server, directory, [String(id), "--size", "4"])
             #expect(result.status == 0, "\(result.standardError)")
             let name = try #require(directory.finalFiles.first)
-            let size = server.imageBytes(photoID: id, size: 2048).count
-            #expect(try directory.sha256(name) == server.imageSHA256(photoID: id, size: 2048))
-            let sent = server.statistics.bodyBytesSentByPath["/images/\(id)/2048.jpg"] ?? 0
+            let size = server.imageBytes(photoID: id, size: 4).count
+            #expect(try directory.sha256(name) == server.imageSHA256(photoID: id, size: 4))
+            let sent = server.statistics.bodyBytesSentByPath["/images/\(id)/4.jpg"] ?? 0
             #expect(sent < size + size / 4, "the retry asked only for the missing half (sent \(sent) of \(size))")
             #expect(result.standardError.contains("retry \(id)"))
         }

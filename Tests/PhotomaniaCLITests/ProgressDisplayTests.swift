@@ -108,7 +108,7 @@ extension ProgressFixtures {
         harness.display.start()
         harness.display.start()
         let frames = { harness.output.text.components(separatedBy: TerminalControl.hideCursor).count - 1 }
-        #expect(await eventually(timeout: 5) { frames() >= 2 }, "the timer keeps redrawing")
+        #expect(await eventually(timeout: 30) { frames() >= 2 }, "the timer keeps redrawing")
         harness.display.finish(summary: F.summary)
         let finished = harness.output.text
         try await Task.sleep(for: .milliseconds(250))

@@ -61,6 +61,6 @@ struct FaultCounterTests {
         let rest = try second.readResponse()
         #expect(rest.status == 206)
         #expect(received + rest.body == full)
-        #expect(server.waitForStatistics(timeout: 3) { $0.connectionsClosedByPeerMidResponse == 1 })
+        #expect(server.waitForStatistics(timeout: 10) { $0.connectionsClosedByPeerMidResponse == 1 })
     }
 }

@@ -16,7 +16,7 @@ struct HTTPServerStatisticsTests {
         client.get("/b", headers: ["Range: bytes=0-99"])
         _ = try client.readResponse()
 
-        #expect(server.waitForStatistics(timeout: 2) { $0.bodyBytesSent == 10 + 1000 + 100 })
+        #expect(server.waitForStatistics(timeout: 10) { $0.bodyBytesSent == 10 + 1000 + 100 })
         let statistics = server.statistics
         #expect(statistics.requests == 5)
         #expect(statistics.requestsByPath == ["/a": 2, "/b": 3])
@@ -44,7 +44,7 @@ struct HTTPServerStatisticsTests {
             _ = try client.readHead()
             _ = try client.readBody(count: 1000)
         }
-        #expect(server.waitForStatistics(timeout: 3) { $0.connectionsClosedByPeerMidResponse == 1 })
+        #expect(server.waitForStatistics(timeout: 10) { $0.connectionsClosedByPeerMidResponse == 1 })
         #expect(server.statistics.bodyBytesSentByPath["/image.jpg"] == 1000)
     }
 
@@ -58,7 +58,7 @@ struct HTTPServerStatisticsTests {
             _ = try client.readHead()
             _ = try client.readBody(count: 100)
         }
-        #expect(server.waitForStatistics(timeout: 3) { $0.connectionsClosedByPeerMidResponse == 1 })
+        #expect(server.waitForStatistics(timeout: 10) { $0.connectionsClosedByPeerMidResponse == 1 })
         #expect(server.statistics.bodyBytesSent < 100_000)
     }
 
@@ -67,8 +67,8 @@ struct HTTPServerStatisticsTests {
         do {
             let client = try RawHTTPClient(port: server.port)
             client.get("/x")
-            #expect(server.waitForStatistics(timeout: 3) { $0.requests == 1 })
+            #expect(server.waitForStatistics(timeout: 10) { $0.requests == 1 })
         }
-        #expect(server.waitForStatistics(timeout: 3) { $0.connectionsClosedByPeerMidResponse == 1 })
+        #expect(server.waitForStatistics(timeout: 10) { $0.connectionsClosedByPeerMidResponse == 1 })
     }
 }

@@ -27,8 +27,8 @@ final class DownloadListing: Sendable {
             do {
                 switch request.source {
                 case .ids(let ids): try await list(ids: ids, into: continuation)
-                case .stream(let query): try await walk(into: continuation) { page in try await self.api.page(.photos(self.with(query, page: page)), of: Photo.self) }
-                case .search(let query): try await walk(into: continuation) { page in try await self.api.page(.search(self.with(query, page: page)), of: Photo.self) }
+                case .stream(let query): try await walk(into: continuation) { page in try await self.api.page(.photos(self.with(query, page: page)), of: PhotoReference.self) }
+                case .search(let query): try await walk(into: continuation) { page in try await self.api.page(.search(self.with(query, page: page)), of: PhotoReference.self) }
                 }
             } catch let error as PhotomaniaError where error != .cancelled {
                 state.withLock { $0.failure = error }
@@ -45,7 +45,7 @@ final class DownloadListing: Sendable {
             try Task.checkCancellation()
             do {
                 let info = try await api.object(.photo(id: id, imageSizes: request.sizesToRequest), as: PhotoInfo.self)
-                yield(info.photo, into: continuation)
+                yield(PhotoReference(info.photo), into: continuation)
             } catch {
                 guard error.statusCode == 404 || (error.statusCode == 403 && !error.isCredentialFailure) else { throw error }
                 engine.reportFailure(photoID: id, size: request.size ?? .px2048, message: error.statusCode == 404 ? "no photo \(id)" : "photo \(id) is not available")
@@ -53,30 +53,29 @@ final class DownloadListing: Sendable {
         }
     }
 
-    private func walk(into continuation: AsyncStream<DownloadItem>.Continuation, fetch: (Int) async throws -> Page<Photo>) async throws {
-        var page = request.pages.first
+    private func walk(into continuation: AsyncStream<DownloadItem>.Continuation, fetch: (Int) async throws -> Page<PhotoReference>) async throws {
+        let limit = request.limit ?? Int.max
         var yielded = 0
-        while true {
-            try Task.checkCancellation()
-            let result = try await fetch(page)
-            if page == request.pages.first {
-                let perPage = DownloadRequest.perPage
-                let remaining = max(0, result.totalItems - (page - 1) * perPage)
-                let inRange = request.pages.last.map { ($0 - page + 1) * perPage } ?? remaining
-                engine.announceTotal(min(request.limit ?? Int.max, remaining, inRange))
+        var announced = false
+        try await walkPages(request.pages, fetch: fetch) { result in
+            if !announced {
+                announced = true
+                let first = request.pages.first
+                let remaining = max(0, result.totalItems - (first - 1) * DownloadRequest.perPage)
+                let inRange = request.pages.last.map { ($0 - first + 1) * DownloadRequest.perPage } ?? remaining
+                engine.announceTotal(min(limit, remaining, inRange))
             }
             for photo in result.items where request.showNSFW || !photo.nsfw {
-                guard yielded < request.limit ?? Int.max else { break }
+                guard yielded < limit else { break }
                 if yield(photo, into: continuation) { yielded += 1 }
             }
-            guard result.hasNextPage, page < request.pages.last ?? Int.max, yielded < request.limit ?? Int.max else { break }
-            page += 1
+            return yielded < limit && !Task.isCancelled
         }
         engine.announceTotal(yielded)
     }
 
     @discardableResult
-    private func yield(_ photo: Photo, into continuation: AsyncStream<DownloadItem>.Continuation) -> Bool {
+    private func yield(_ photo: PhotoReference, into continuation: AsyncStream<DownloadItem>.Continuation) -> Bool {
         let image = request.size.map { photo.image(for: $0) } ?? DownloadCommand.preferredSizes.lazy.compactMap(photo.image(for:)).first
         guard let image else {
             engine.reportFailure(photoID: photo.id, size: request.size ?? .px2048, message: "the server offers no image of size \(request.sizesToRequest.map { String($0.rawValue) }.joined(separator: ", "))")

@@ -11,8 +11,9 @@ public final class DownloadEngine: Sendable {
     private let clock: RetryClock
     private let emit: @Sendable (DownloadEvent) -> Void
     private let gate = HostGate()
-    private let sidecars: [Int: [String]]
+    private let partials: [Int: [String]]
     private let state = Mutex(EngineState())
+    private let committer: Committer
 
     private struct ActiveTransfer {
         var item: DownloadItem
@@ -37,7 +38,8 @@ public final class DownloadEngine: Sendable {
         self.options = options
         self.clock = clock
         self.emit = events
-        self.sidecars = PartialDownload.sidecars(in: options.directory)
+        self.partials = PartialDownload.index(in: options.directory)
+        self.committer = Committer(directory: options.directory)
     }
 
     /// Downloads everything `items` yields (it may still be listing pages) and returns what happened.
@@ -63,6 +65,7 @@ public final class DownloadEngine: Sendable {
         }
         if stopAtOnce { work.cancel() }
         await work.value
+        await committer.drain()
         return state.withLock { state in
             state.outcome.interrupted = state.stopping
             return state.outcome
@@ -128,16 +131,16 @@ public final class DownloadEngine: Sendable {
         }
         emit(.started(item))
         let host = HostGate.host(of: item.url)
-        var sidecarNames = sidecars[item.photoID] ?? []
+        var partialNames = partials[item.photoID] ?? []
         var attempt = 0
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
-            let sink = FileSink(item: item, directory: options.directory, sidecars: sidecarNames) { [weak self] name, expected, resumedAt in
+            let sink = FileSink(item: item, directory: options.directory, partials: partialNames) { [weak self] name, expected, resumedAt in
                 self?.named(item, fileName: name, expectedBytes: expected, resumedAt: resumedAt)
             }
             let key = ObjectIdentifier(sink)
             state.withLock { $0.active[key] = ActiveTransfer(item: item, sink: sink, startedAt: clock.now()) }
-            let result: Result<(fileName: String, bytes: Int64, sha256: String), DownloadFailure>
+            let result: Result<CompletedFile, DownloadFailure>
             do {
                 result = .success(try await transfer(item, into: sink))
             } catch {
@@ -147,11 +150,11 @@ public final class DownloadEngine: Sendable {
             sink.close()
             switch result {
             case .success(let file):
-                return finish(item, file: file, validator: sink.validator, newBytes: file.bytes - resumedAt)
+                return commit(item, file: file, validator: sink.validator, newBytes: file.bytes - resumedAt)
             case .failure(let failure):
                 if Task.isCancelled { return }
-                if let name = sink.fileName, !sidecarNames.contains(PartialDownload.metaName(name)) {
-                    sidecarNames.append(PartialDownload.metaName(name))
+                if let name = sink.fileName, !partialNames.contains(name) {
+                    partialNames.append(name)
                 }
                 guard let delay = await retryDelay(after: failure, item: item, host: host, attempt: attempt) else {
                     return fail(item, failure)
@@ -172,8 +175,9 @@ public final class DownloadEngine: Sendable {
         }
     }
 
-    private func transfer(_ item: DownloadItem, into sink: FileSink) async throws(DownloadFailure) -> (fileName: String, bytes: Int64, sha256: String) {
-        let request = Request(url: item.url, headers: sink.resumeHeaders)
+    private func transfer(_ item: DownloadItem, into sink: FileSink) async throws(DownloadFailure) -> CompletedFile {
+        var request = Request(url: item.url, headers: sink.resumeHeaders)
+        request.receiveBufferSize = 128 * 1024
         let response: Response
         do {
             response = try await session.perform(request, consumer: sink)
@@ -185,7 +189,7 @@ public final class DownloadEngine: Sendable {
             throw .resumeRejected
         }
         do { try response.validate() } catch { throw .transfer(error) }
-        return try sink.commit()
+        return try sink.finish()
     }
 
     /// Seconds before the next try, or nil to give up. A `Retry-After` pauses the whole host.
@@ -213,11 +217,27 @@ public final class DownloadEngine: Sendable {
         emit(.named(item, fileName: fileName, expectedBytes: expectedBytes, resumedAt: resumedAt))
     }
 
-    private func finish(_ item: DownloadItem, file: (fileName: String, bytes: Int64, sha256: String), validator: String?, newBytes: Int64) {
+    /// Hands a checked file to the committer (hashing it first for the archive, here where the
+    /// work runs in parallel) and frees this transfer's slot at once.
+    private func commit(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64) {
+        let sha256 = options.archive == nil ? nil : try? SHA256.hex(ofFileAt: file.partPath)
+        committer.submit(file) { result in
+            switch result {
+            case .success(let file): self.finish(item, file: file, validator: validator, newBytes: newBytes, sha256: sha256)
+            case .failure(let failure): self.fail(item, failure)
+            }
+        }
+    }
+
+    private func finish(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, sha256: String?) {
         if let archive = options.archive {
+            guard let sha256 else {
+                emit(.notice(item, message: "downloaded, but it could not be read back to hash it for the archive"))
+                return countFinished(item, file: file, newBytes: newBytes)
+            }
             let entry = ArchiveEntry(
-                photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: options.directory + "/" + file.fileName), bytes: file.bytes,
-                sha256: file.sha256, validator: validator, downloadedAt: clock.now()
+                photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: file.bytes,
+                sha256: sha256, validator: validator, downloadedAt: clock.now()
             )
             do {
                 try archive.record(entry)
@@ -225,10 +245,15 @@ public final class DownloadEngine: Sendable {
                 emit(.notice(item, message: "downloaded, but the archive could not record it: \(error)"))
             }
         }
+        countFinished(item, file: file, newBytes: newBytes)
+    }
+
+    private func countFinished(_ item: DownloadItem, file: CompletedFile, newBytes: Int64) {
+        let now = clock.now()
         state.withLock { state in
             state.outcome.downloaded += 1
             state.outcome.bytes += newBytes
-            state.pausedHosts = state.pausedHosts.filter { $0.value.until > clock.now() }
+            state.pausedHosts = state.pausedHosts.filter { $0.value.until > now }
         }
         emit(.finished(item, fileName: file.fileName, bytes: file.bytes))
     }

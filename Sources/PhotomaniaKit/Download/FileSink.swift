@@ -1,9 +1,10 @@
+import CLinux
 import Foundation
 import Synchronization
 
 /// Streams one photo's body into `<final>.part`: names the file from the response, continues a
-/// `.part` only on a matching 206, hashes while writing, and on `commit()` checks, syncs and
-/// renames it to its final name. A final name therefore always holds a complete file.
+/// `.part` only on a matching 206, and on `commit()` checks, syncs and renames it to its final
+/// name. A final name therefore always holds a complete file.
 ///
 /// The transport calls `receiveResponse`/`receive` on its thread during the transfer; the
 /// awaiting task calls `commit`/`close` after the transfer ended, which orders the two.
@@ -19,13 +20,16 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private(set) var failure: DownloadFailure?
     private var expectedBytes: Int64?
     private var descriptor: Int32 = -1
-    private var hasher = SHA256Hasher()
+    /// Where the bytes not yet handed to the disk begin: large files start writing back while
+    /// they download, so that the final sync has little left to wait for.
+    private var writebackStart: Int64 = 0
+    private static let writebackChunk: Int64 = 8 << 20
 
-    /// `sidecars`: the `.part.meta` names that may belong to this photo (see `PartialDownload.sidecars`).
-    init(item: DownloadItem, directory: String, sidecars: [String], onNamed: @escaping @Sendable (String, Int64?, Int64) -> Void) {
+    /// `partials`: final names of `.part` files that may belong to this photo (see `PartialDownload.index`).
+    init(item: DownloadItem, directory: String, partials: [String], onNamed: @escaping @Sendable (String, Int64?, Int64) -> Void) {
         self.item = item
         self.directory = directory
-        self.partial = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, sidecars: sidecars, in: directory)
+        self.partial = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: directory)
         self.onNamed = onNamed
     }
 
@@ -59,16 +63,15 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
                 return fail(.resumeRejected)
             }
             expectedBytes = range.total ?? length.map { offset + $0 }
-            guard open(name, flags: O_WRONLY | O_APPEND), hashExistingPrefix(name, length: offset) else { return false }
+            guard open(name, flags: O_WRONLY | O_APPEND) else { return false }
             writtenBytes.store(offset, ordering: .relaxed)
+            writebackStart = offset
         } else {
             if let (partial, _) = partial, partial.fileName != name { discardPartial() }
             expectedBytes = length
             guard open(name, flags: O_WRONLY | O_CREAT | O_TRUNC) else { return false }
             if let validator {
-                PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(in: directory)
-            } else {
-                PartialDownload.removeMeta(name, in: directory)
+                PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(on: descriptor)
             }
         }
         onNamed(name, expectedBytes, received)
@@ -85,14 +88,17 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             }
             rest = UnsafeRawBufferPointer(rebasing: rest[count...])
         }
-        hasher.update(bytes)
-        writtenBytes.add(Int64(bytes.count), ordering: .relaxed)
+        let total = writtenBytes.add(Int64(bytes.count), ordering: .relaxed).newValue
+        if total - writebackStart >= Self.writebackChunk {
+            _ = sync_file_range(descriptor, writebackStart, total - writebackStart, UInt32(PM_SYNC_FILE_RANGE_WRITE))
+            writebackStart = total
+        }
         return true
     }
 
-    /// Checks length and JPEG markers, syncs, renames to the final name and syncs the directory.
-    /// Returns the final name, size and SHA-256.
-    func commit() throws(DownloadFailure) -> (fileName: String, bytes: Int64, sha256: String) {
+    /// Checks the length and the JPEG markers, starts writing the file to disk and closes it;
+    /// the `Committer` makes it durable and gives it its final name.
+    func finish() throws(DownloadFailure) -> CompletedFile {
         if let failure { throw failure }
         guard let fileName, descriptor >= 0 else { throw .notAJPEG("the server sent an empty answer") }
         let bytes = received
@@ -100,7 +106,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             close()
             throw .incomplete(expected: expectedBytes, received: bytes)
         }
-        guard fsync(descriptor) == 0 else { throw closing(.cannotWrite(path: partPath, reason: String(cString: strerror(errno)))) }
+        _ = sync_file_range(descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
         close()
         let check = JPEGIntegrity.check(fileAt: partPath)
         guard check == .complete else {
@@ -108,14 +114,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             unlink(partPath)
             throw .notAJPEG(check.description)
         }
-        let finalPath = directory + "/" + fileName
-        guard rename(partPath, finalPath) == 0 else { throw .cannotWrite(path: finalPath, reason: String(cString: strerror(errno))) }
-        PartialDownload.removeMeta(fileName, in: directory)
-        syncDirectory()
-        return (fileName, bytes, hasher.finalize())
+        return CompletedFile(directory: directory, fileName: fileName, bytes: bytes)
     }
 
-    /// Ends the transfer's file handle, keeping the `.part` (and its sidecar) for a later resume.
+    /// Ends the transfer's file handle, keeping the `.part` for a later resume.
     func close() {
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1
@@ -131,27 +133,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return true
     }
 
-    /// Feeds the bytes already on disk to the hash so the digest covers the whole file.
-    private func hashExistingPrefix(_ name: String, length: Int64) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: PartialDownload.partPath(name, in: directory)) else {
-            return fail(.cannotWrite(path: partPath, reason: "cannot read the partial file"))
-        }
-        defer { try? handle.close() }
-        var remaining = length
-        while remaining > 0 {
-            guard let chunk = try? handle.read(upToCount: Int(min(remaining, 1 << 20))), !chunk.isEmpty else {
-                return fail(.resumeRejected)
-            }
-            chunk.withUnsafeBytes { hasher.update($0) }
-            remaining -= Int64(chunk.count)
-        }
-        return true
-    }
-
     func discardPartial() {
         guard let (partial, _) = partial else { return }
         unlink(PartialDownload.partPath(partial.fileName, in: directory))
-        PartialDownload.removeMeta(partial.fileName, in: directory)
     }
 
     private func fail(_ failure: DownloadFailure) -> Bool {
@@ -162,12 +146,5 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private func closing(_ failure: DownloadFailure) -> DownloadFailure {
         close()
         return failure
-    }
-
-    private func syncDirectory() {
-        let descriptor = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        Glibc.close(descriptor)
     }
 }

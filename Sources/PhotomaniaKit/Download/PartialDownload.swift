@@ -1,71 +1,52 @@
+import CLinux
 import Foundation
 
-/// A `.part` file left by an interrupted download, and what is needed to continue it: the
-/// validator goes in a `<final>.part.meta` sidecar so that `If-Range` can prove the server
-/// still has the same bytes.
-struct PartialDownload: Codable, Equatable {
+/// A `.part` file left by an interrupted download, and what is needed to continue it. The
+/// validator travels on the `.part` itself as an extended attribute, so that `If-Range` can
+/// prove the server still has the same bytes; on a filesystem without user attributes an
+/// interrupted file simply starts over.
+struct PartialDownload: Equatable {
     var photoID: Int
     var sizeID: Int
     var fileName: String
     var validator: String
 
-    enum CodingKeys: String, CodingKey {
-        case photoID = "photo_id"
-        case sizeID = "size"
-        case fileName = "file_name"
-        case validator
-    }
-
     static let partSuffix = ".part"
-    static let metaSuffix = ".part.meta"
+    static let attribute = "user.photomania.resume"
 
     static func partPath(_ fileName: String, in directory: String) -> String {
         directory + "/" + fileName + partSuffix
     }
 
-    static func metaPath(_ fileName: String, in directory: String) -> String {
-        directory + "/" + metaName(fileName)
-    }
-
-    static func metaName(_ fileName: String) -> String {
-        fileName + metaSuffix
-    }
-
-    /// Sidecar file names in `directory` by photo id: one directory listing for a whole run.
-    static func sidecars(in directory: String) -> [Int: [String]] {
+    /// Final names of the `.part` files in `directory` by photo id: one listing for a whole run.
+    static func index(in directory: String) -> [Int: [String]] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.reduce(into: [:]) { index, name in
-            guard name.hasSuffix(metaSuffix), let id = name.split(separator: ".", maxSplits: 1).first.flatMap({ Int($0) }) else { return }
-            index[id, default: []].append(name)
+            guard name.hasSuffix(partSuffix), let id = name.split(separator: ".", maxSplits: 1).first.flatMap({ Int($0) }) else { return }
+            index[id, default: []].append(String(name.dropLast(partSuffix.count)))
         }
     }
 
-    /// The continuable `.part` among `sidecars` (meta file names) for this photo and size, with
-    /// its current length; stale sidecars (their `.part` is gone) are removed on the way.
-    static func find(photoID: Int, sizeID: Int, sidecars: [String], in directory: String) -> (PartialDownload, offset: Int64)? {
-        for name in sidecars {
-            let metaPath = directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: metaPath),
-                  let partial = try? JSONDecoder().decode(PartialDownload.self, from: data),
-                  partial.photoID == photoID, partial.sizeID == sizeID
-            else { continue }
+    /// The continuable `.part` among `candidates` (final names) for this photo and size, with its
+    /// current length.
+    static func find(photoID: Int, sizeID: Int, candidates: [String], in directory: String) -> (PartialDownload, offset: Int64)? {
+        for name in candidates {
+            let path = partPath(name, in: directory)
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            let length = getxattr(path, attribute, &buffer, buffer.count)
             var info = stat()
-            guard stat(partPath(partial.fileName, in: directory), &info) == 0 else {
-                unlink(metaPath)
-                continue
-            }
-            return (partial, Int64(info.st_size))
+            guard length > 0, stat(path, &info) == 0 else { continue }
+            let fields = String(decoding: buffer[..<length], as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, Int(fields[0]) == photoID, Int(fields[1]) == sizeID, !fields[2].isEmpty else { continue }
+            return (PartialDownload(photoID: photoID, sizeID: sizeID, fileName: name, validator: String(fields[2])), Int64(info.st_size))
         }
         return nil
     }
 
-    func save(in directory: String) {
-        guard let data = try? JSONEncoder().encode(self) else { return }
-        _ = FileManager.default.createFile(atPath: Self.metaPath(fileName, in: directory), contents: data)
-    }
-
-    static func removeMeta(_ fileName: String, in directory: String) {
-        unlink(metaPath(fileName, in: directory))
+    /// Marks the open `.part` as continuable.
+    func save(on descriptor: Int32) {
+        let value = Array("\(photoID)\n\(sizeID)\n\(validator)".utf8)
+        _ = fsetxattr(descriptor, Self.attribute, value, value.count, 0)
     }
 }
 

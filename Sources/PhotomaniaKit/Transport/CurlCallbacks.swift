@@ -15,7 +15,6 @@ func curlHeaderCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ cou
     guard let data, let userData else { return 0 }
     let length = size * count
     let context = Unmanaged<TransferContext>.fromOpaque(userData).takeUnretainedValue()
-    let bytes = UnsafeRawBufferPointer(start: data, count: length)
-    context.receiveHeaderLine(String(decoding: bytes, as: UTF8.self))
+    context.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length))
     return length
 }

@@ -42,6 +42,7 @@ final class EasyHandle {
         try set(CURLOPT_LOW_SPEED_LIMIT, 1)
         try set(CURLOPT_LOW_SPEED_TIME, max(1, Int(configuration.stallTimeout.rounded(.up))))
         if request.method == .head { try set(CURLOPT_NOBODY, 1) }
+        if let size = request.receiveBufferSize { try set(CURLOPT_BUFFERSIZE, size) }
 
         var headers = request.headers
         if !request.acceptableContentTypes.isEmpty, !headers.contains(where: { $0.name.lowercased() == "accept" }) {

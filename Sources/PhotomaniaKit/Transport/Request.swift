@@ -14,6 +14,8 @@ public struct Request: Sendable, CustomStringConvertible {
     public var headers: [(name: String, value: String)]
     /// Media types `validate()` accepts, also sent as `Accept`. Empty accepts anything.
     public var acceptableContentTypes: [String]
+    /// Bytes curl reads at a time (its default is 16 KiB); larger means fewer callbacks and writes.
+    public var receiveBufferSize: Int?
 
     public init(
         method: HTTPMethod = .get,

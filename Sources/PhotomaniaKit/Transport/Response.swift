@@ -3,17 +3,22 @@ import Foundation
 /// Header fields of a response in arrival order; names compare case-insensitively.
 public struct HTTPHeaders: Sendable, Equatable {
     public private(set) var fields: [(name: String, value: String)]
+    /// The names lowercased, for lookups without Foundation's case folding.
+    private var keys: [String]
 
     public init(_ fields: [(name: String, value: String)] = []) {
         self.fields = fields
+        self.keys = fields.map { $0.name.lowercased() }
     }
 
     public subscript(name: String) -> String? {
-        fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        let key = name.lowercased()
+        return keys.firstIndex(of: key).map { fields[$0].value }
     }
 
     mutating func append(name: String, value: String) {
         fields.append((name, value))
+        keys.append(name.lowercased())
     }
 
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {

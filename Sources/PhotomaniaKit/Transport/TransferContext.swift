@@ -9,12 +9,19 @@ final class TransferContext: Sendable {
     private let maxBodySize: Int
     /// Takes a 2xx body instead of memory; error bodies still go to memory for their message.
     private let consumer: (any ResponseBodyConsumer)?
-    private let state = Mutex(State())
+    private let cancelled = Atomic(false)
+    private let completion = Mutex(Completion())
+    /// The response as it arrives. Only the driver thread touches it (from curl's callbacks and
+    /// when the transfer ends), so it needs no lock; the awaiting task sees it only through the
+    /// `Response` handed over by the continuation.
+    private nonisolated(unsafe) var incoming = Incoming()
 
-    private struct State {
+    private struct Completion {
         var continuation: CheckedContinuation<Response, any Error>?
-        var isCancelled = false
         var isFinished = false
+    }
+
+    private struct Incoming {
         var statusCode = 0
         var headers = HTTPHeaders()
         var body = Data()
@@ -32,69 +39,59 @@ final class TransferContext: Sendable {
 
     /// Returns false when the transfer was cancelled before it could start.
     func attach(_ continuation: CheckedContinuation<Response, any Error>) -> Bool {
-        state.withLock { state in
-            guard !state.isCancelled else { return false }
-            state.continuation = continuation
+        completion.withLock { completion in
+            guard !isCancelled else { return false }
+            completion.continuation = continuation
             return true
         }
     }
 
     func markCancelled() {
-        state.withLock { $0.isCancelled = true }
+        completion.withLock { _ in cancelled.store(true, ordering: .sequentiallyConsistent) }
     }
 
-    var isCancelled: Bool { state.withLock { $0.isCancelled } }
-    var exceededBodyLimit: Bool { state.withLock { $0.exceededBodyLimit } }
+    var isCancelled: Bool { cancelled.load(ordering: .sequentiallyConsistent) }
 
-    /// Takes body bytes; false stops the transfer.
+    /// Driver thread only.
+    var exceededBodyLimit: Bool { incoming.exceededBodyLimit }
+
+    /// Takes body bytes (driver thread); false stops the transfer.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let (cancelled, destination, status, headers) = state.withLock { state in
-            (state.isCancelled, state.bodyGoesToConsumer, state.statusCode, state.headers)
-        }
-        guard !cancelled else { return false }
-        switch destination {
+        guard !isCancelled else { return false }
+        switch incoming.bodyGoesToConsumer {
         case true?:
             return consumer?.receive(bytes) ?? false
-        case nil where consumer != nil && (200..<300).contains(status):
-            state.withLock { $0.bodyGoesToConsumer = true }
-            guard let consumer, consumer.receiveResponse(statusCode: status, headers: headers) else { return false }
+        case nil where consumer != nil && (200..<300).contains(incoming.statusCode):
+            incoming.bodyGoesToConsumer = true
+            guard let consumer, consumer.receiveResponse(statusCode: incoming.statusCode, headers: incoming.headers) else { return false }
             return consumer.receive(bytes)
         default:
-            return state.withLock { state in
-                state.bodyGoesToConsumer = false
-                guard state.body.count + bytes.count <= maxBodySize else {
-                    state.exceededBodyLimit = true
-                    return false
-                }
-                state.body.append(contentsOf: bytes)
-                return true
+            incoming.bodyGoesToConsumer = false
+            guard incoming.body.count + bytes.count <= maxBodySize else {
+                incoming.exceededBodyLimit = true
+                return false
             }
+            incoming.body.append(contentsOf: bytes)
+            return true
         }
     }
 
-    /// Takes one raw header line. A status line starts a new header block, so only the final
-    /// response's headers survive redirects and `100 Continue`.
-    func receiveHeaderLine(_ line: String) {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        state.withLock { state in
-            if trimmed.hasPrefix("HTTP/") {
-                state.headers = HTTPHeaders()
-                state.statusCode = trimmed.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-            } else if let colon = trimmed.firstIndex(of: ":") {
-                let name = String(trimmed[..<colon])
-                let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                state.headers.append(name: name, value: value)
-            }
+    /// Takes one raw header line (driver thread). A status line starts a new header block, so
+    /// only the final response's headers survive redirects and `100 Continue`.
+    func receiveHeaderLine(_ line: UnsafeRawBufferPointer) {
+        guard let parsed = HeaderLine(line) else { return }
+        switch parsed {
+        case .status(let code):
+            incoming.headers = HTTPHeaders()
+            incoming.statusCode = code
+        case .field(let name, let value):
+            incoming.headers.append(name: name, value: value)
         }
     }
 
+    /// Driver thread, once the transfer ended well.
     func succeed(statusCode: Int, effectiveURL: String) {
-        let response = state.withLock { state -> Response? in
-            guard !state.isFinished else { return nil }
-            return Response(request: request, statusCode: statusCode, headers: state.headers, body: state.body, effectiveURL: effectiveURL)
-        }
-        guard let response else { return }
-        finish(.success(response))
+        finish(.success(Response(request: request, statusCode: statusCode, headers: incoming.headers, body: incoming.body, effectiveURL: effectiveURL)))
     }
 
     func fail(_ error: PhotomaniaError) {
@@ -102,13 +99,45 @@ final class TransferContext: Sendable {
     }
 
     private func finish(_ result: Result<Response, PhotomaniaError>) {
-        let continuation = state.withLock { state -> CheckedContinuation<Response, any Error>? in
-            guard !state.isFinished else { return nil }
-            state.isFinished = true
-            state.body = Data()
-            defer { state.continuation = nil }
-            return state.continuation
+        let continuation = completion.withLock { completion -> CheckedContinuation<Response, any Error>? in
+            guard !completion.isFinished else { return nil }
+            completion.isFinished = true
+            defer { completion.continuation = nil }
+            return completion.continuation
         }
         continuation?.resume(with: result.mapError { $0 as any Error })
+    }
+}
+
+/// One line of a response head, parsed from bytes without Foundation: `HTTP/1.1 206 Partial
+/// Content` or `Name: value`. Blank lines and malformed ones give nil.
+enum HeaderLine: Equatable {
+    case status(Int)
+    case field(name: String, value: String)
+
+    init?(_ line: UnsafeRawBufferPointer) {
+        let bytes = line.bindMemory(to: UInt8.self)
+        var end = bytes.count
+        while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        guard end > 0 else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[0..<end])
+        if text.starts(with: "HTTP/".utf8) {
+            guard let space = text.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            var code = 0
+            for byte in text[(space + 1)...].prefix(while: { (0x30...0x39).contains($0) }).prefix(3) { code = code * 10 + Int(byte - 0x30) }
+            self = .status(code)
+            return
+        }
+        guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
+        var start = colon + 1
+        while start < end, Self.isSpace(text[start]) { start += 1 }
+        self = .field(
+            name: String(decoding: UnsafeBufferPointer(rebasing: text[0..<colon]), as: UTF8.self),
+            value: String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        )
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 }

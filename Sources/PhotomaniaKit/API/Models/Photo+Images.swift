@@ -2,8 +2,12 @@ extension Photo {
     /// The image rendered at `size`, chosen by size and never by position. A legacy `image_url` whose file is
     /// named after its size (`…/4.jpg`, as in 2012–2014 answers) counts when `images` has no such entry.
     public func image(for size: ImageSize) -> PhotoImage? {
+        Self.image(for: size, images: images, imageURLs: imageURLs)
+    }
+
+    static func image(for size: ImageSize, images: [PhotoImage], imageURLs: [String]) -> PhotoImage? {
         if let image = images.first(where: { $0.size == size }) { return image }
-        guard let url = imageURLs.first(where: { Self.legacySize(of: $0) == size.rawValue }) else { return nil }
+        guard let url = imageURLs.first(where: { legacySize(of: $0) == size.rawValue }) else { return nil }
         return PhotoImage(size: size, url: url)
     }
 

@@ -1,0 +1,78 @@
+import CLinux
+import Foundation
+import Synchronization
+
+/// A downloaded, checked `.part` waiting for its final name.
+struct CompletedFile: Sendable {
+    let directory: String
+    let fileName: String
+    let bytes: Int64
+
+    var partPath: String { PartialDownload.partPath(fileName, in: directory) }
+    var finalPath: String { directory + "/" + fileName }
+}
+
+/// Gives finished `.part` files their final names in batches, off the transfer path: one
+/// `syncfs` makes a whole batch durable, then each file is renamed and the directory synced
+/// once. A final name therefore always holds a complete file, and no transfer waits for the
+/// disk. Runs on its own queue, so blocking on the disk never holds up other work.
+final class Committer: Sendable {
+    typealias Completion = @Sendable (Result<CompletedFile, DownloadFailure>) -> Void
+
+    private let directory: String
+    private let batchDelay: DispatchTimeInterval
+    private let queue = DispatchQueue(label: "photomania.commit")
+    private let pending = Mutex<[(file: CompletedFile, completion: Completion)]>([])
+    private let inFlight = DispatchGroup()
+
+    init(directory: String, batchDelay: DispatchTimeInterval = .milliseconds(50)) {
+        self.directory = directory
+        self.batchDelay = batchDelay
+    }
+
+    /// Queues `file`; `completion` runs once it has its final name (or could not get it).
+    func submit(_ file: CompletedFile, completion: @escaping Completion) {
+        let first = pending.withLock { pending in
+            pending.append((file, completion))
+            return pending.count == 1
+        }
+        guard first else { return }
+        inFlight.enter()
+        queue.asyncAfter(deadline: .now() + batchDelay) {
+            self.commitBatch()
+            self.inFlight.leave()
+        }
+    }
+
+    /// Returns when every submitted file has been committed.
+    func drain() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            inFlight.notify(queue: queue) { continuation.resume() }
+        }
+    }
+
+    private func commitBatch() {
+        let batch = pending.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if directoryDescriptor >= 0 { close(directoryDescriptor) } }
+        guard directoryDescriptor >= 0, syncfs(directoryDescriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            for (file, completion) in batch { completion(.failure(.cannotWrite(path: file.partPath, reason: reason))) }
+            return
+        }
+        var results: [(Result<CompletedFile, DownloadFailure>, Completion)] = []
+        for (file, completion) in batch {
+            _ = removexattr(file.partPath, PartialDownload.attribute)
+            if rename(file.partPath, file.finalPath) == 0 {
+                results.append((.success(file), completion))
+            } else {
+                results.append((.failure(.cannotWrite(path: file.finalPath, reason: String(cString: strerror(errno)))), completion))
+            }
+        }
+        fsync(directoryDescriptor)
+        for (result, completion) in results { completion(result) }
+    }
+}
