@@ -23,7 +23,7 @@ struct DownloadDiskFullTests {
             for line in stdout.split(separator: "\n") {
                 let parts = line.split(separator: " ")
                 let name = String(parts[0])
-                guard !name.hasSuffix(".part"), !name.hasSuffix(".part.meta") else { continue }
+                guard !name.hasSuffix(".part") else { continue }
                 let id = try #require(Int(name.split(separator: ".")[0]))
                 #expect(String(parts[1]) == server.imageSHA256(photoID: id, size: 4), "\(name) under a final name is complete")
             }

@@ -25,7 +25,7 @@ struct ArchiveImporterTests {
     }
 
     @Test(arguments: [
-        "12345", "12345.", ".12345.jpg", "abc.jpg", "x12345.jpg", "12345.4.jpg.part", "12345.4.jpg.part.meta",
+        "12345", "12345.", ".12345.jpg", "abc.jpg", "x12345.jpg", "12345.4.jpg.part",
         "0.jpg", "99999999999999999999999999.jpg", "١٢٣.jpg", "12 345.jpg", "",
     ])
     func otherNamesAreNotPhotos(name: String) {
@@ -36,7 +36,7 @@ struct ArchiveImporterTests {
         try withArchiveScratch { folder in
             let files: [(String, [UInt8])] = [
                 ("1.4.jpg", jpeg(1)), ("2.2048.jpg", jpeg(2)), ("3.jpg", jpeg(3)), ("4.'); DROP TABLE downloads;--.jpg", jpeg(4)),
-                ("5.ca\u{301}fe\u{301} \u{1F4F7}\nline.jpg", jpeg(5)), ("6.4.jpg.part", [6]), ("6.4.jpg.part.meta", [6]),
+                ("5.ca\u{301}fe\u{301} \u{1F4F7}\nline.jpg", jpeg(5)), ("6.4.jpg.part", [6]),
                 (".7.jpg", [7]), ("notes.txt", [8]), ("8.4.png", []),
             ]
             for (name, bytes) in files { try writeArchiveFile(folder, name, bytes) }

@@ -9,9 +9,9 @@ struct NamingTruncationTests {
         return DownloadFileName.make(photoID: id, contentDisposition: header, finalURL: "http://h/4.jpg", contentType: "image/jpeg", maxBytes: maxBytes)
     }
 
-    @Test("the default leaves room for the .part.meta sidecar under 255 bytes")
+    @Test("the default leaves room for the .part suffix and more under 255 bytes")
     func defaultLimit() {
-        #expect(DownloadFileName.defaultMaxBytes + ".part.meta".utf8.count <= 255)
+        #expect(DownloadFileName.defaultMaxBytes + ".part".utf8.count <= 255)
     }
 
     @Test("a 1000-character name is cut to the limit, keeping its extension")

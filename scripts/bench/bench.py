@@ -113,8 +113,9 @@ def summary(results_path, meta_path):
     big = table("big", f"### One {meta['big_mib']} MiB image ({meta['big_runs']} runs; a valid JPEG padded with APP15 segments)",
                 meta["curl_big_label"])
 
-    print("Notes: curl and wget do not fsync; aria2c fsyncs its `.aria2` control files (about 1,200 fsyncs a run,")
-    print("so on a disk it is several times slower than on tmpfs); photomania fsyncs each finished file by design.")
+    print("Notes: every run starts after a `sync`, so no tool pays for another's writes. curl and wget do not")
+    print("fsync; aria2c fsyncs its `.aria2` control files (about 1,200 fsyncs a run); photomania makes every")
+    print("finished file durable before naming it (batched: one syncfs, then the renames, then one directory sync).")
     print("`BENCH_OUT=/dev/shm` measures without the disk.")
     print()
     pm, pm_big = stats(("bulk", pm_label)), stats(("big", meta["pm_big_label"]))

@@ -15,7 +15,7 @@ final class TemporaryDirectory {
 
     var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
     /// Final files: no `.part`, no sidecars, no archive.
-    var finalFiles: [String] { files.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".part") && !$0.hasSuffix(".part.meta") } }
+    var finalFiles: [String] { files.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".part") } }
     var partFiles: [String] { files.filter { $0.hasSuffix(".part") } }
 
     func sha256(_ name: String) throws -> String { try SHA256.hex(ofFileAt: path + "/" + name) }

@@ -1,7 +1,7 @@
 /// The name a downloaded photo is saved under: `<id>.<suggestedName>`.
 public enum DownloadFileName {
-    /// 240 bytes, so that `<name>.part.meta` (10 bytes more) still fits the 255-byte name limit
-    /// of ext4, APFS, NTFS and most other filesystems.
+    /// 240 bytes, so that `<name>.part` and any other suffix a tool adds still fit the 255-byte
+    /// name limit of ext4, APFS, NTFS and most other filesystems.
     public static let defaultMaxBytes = 240
 
     /// Used when no source gives a usable name.
