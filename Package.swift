@@ -30,7 +30,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaKit",
-            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux"]
+            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG"]
         ),
         .target(
             name: "PhotomaniaServer",

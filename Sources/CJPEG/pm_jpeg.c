@@ -1,22 +1,12 @@
 #include "pm_jpeg.h"
+#include "pm_jpeg_error.h"
 
-#include <setjmp.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <jpeglib.h>
-
 /* ---- Shared error handling ------------------------------------------------------------- */
 
-struct pm_error_manager {
-    struct jpeg_error_mgr base;
-    jmp_buf escape;
-    char *message;
-    size_t message_len;
-};
-
-static void pm_copy_message(char *err, size_t err_len, const char *message) {
+void pm_copy_message(char *err, size_t err_len, const char *message) {
     if (err != NULL && err_len > 0) {
         snprintf(err, err_len, "%s", message);
     }
@@ -34,8 +24,8 @@ static void pm_output_message(j_common_ptr cinfo) {
     (void)cinfo;
 }
 
-static struct jpeg_error_mgr *pm_error_manager_init(struct pm_error_manager *manager,
-                                                    char *err, size_t err_len) {
+struct jpeg_error_mgr *pm_error_manager_init(struct pm_error_manager *manager,
+                                             char *err, size_t err_len) {
     struct jpeg_error_mgr *base = jpeg_std_error(&manager->base);
     base->error_exit = pm_error_exit;
     base->output_message = pm_output_message;

@@ -1,0 +1,109 @@
+import CJPEG
+import Foundation
+
+public enum JPEGColorSpace: Sendable, Equatable {
+    case unknown, grayscale, rgb, yCbCr, cmyk, ycck
+}
+
+/// What a JPEG's header says, read without decoding any pixels.
+public struct JPEGInfo: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let components: Int
+    public let colorSpace: JPEGColorSpace
+    public let isProgressive: Bool
+
+    public init(width: Int, height: Int, components: Int, colorSpace: JPEGColorSpace, isProgressive: Bool) {
+        self.width = width
+        self.height = height
+        self.components = components
+        self.colorSpace = colorSpace
+        self.isProgressive = isProgressive
+    }
+}
+
+public struct DecodedJPEG: Sendable, Equatable {
+    public let image: RGBImage
+    /// Recoverable problems libjpeg worked around, such as data ending early.
+    public let warnings: Int
+
+    /// True when libjpeg had to fill in or skip data: the picture may be partly grey or garbled.
+    public var isTruncatedOrDamaged: Bool { warnings > 0 }
+}
+
+/// Decodes JPEG data with libjpeg. Bad data throws; it never ends the process.
+public enum JPEGDecoder {
+    public static let defaultMaxPixels = 50_000_000
+
+    public static func info(of data: Data) throws(ImageError) -> JPEGInfo {
+        try checkSignature(data)
+        var info = pm_jpeg_info()
+        var message = [CChar](repeating: 0, count: 256)
+        let code = data.withUnsafeBytes { raw in
+            pm_jpeg_read_info(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &info, &message, message.count)
+        }
+        try check(Int(code), info: info, maxPixels: 0, message: message)
+        return JPEGInfo(info)
+    }
+
+    /// Decodes to RGB at 1/`scaleDenominator` of the full size (each side rounded up).
+    /// A source over `maxPixels` (width × height) fails before its pixels are allocated.
+    public static func decode(
+        _ data: Data, scaleDenominator: Int = 1, maxPixels: Int = defaultMaxPixels
+    ) throws(ImageError) -> DecodedJPEG {
+        guard [1, 2, 4, 8].contains(scaleDenominator) else {
+            throw .unsupportedScale(scaleDenominator)
+        }
+        try checkSignature(data)
+        var info = pm_jpeg_info()
+        var warnings: Int32 = 0
+        var output: UnsafeMutablePointer<UInt8>?
+        var message = [CChar](repeating: 0, count: 256)
+        let code = data.withUnsafeBytes { raw in
+            pm_jpeg_decode_rgb(
+                raw.bindMemory(to: UInt8.self).baseAddress, raw.count, Int32(scaleDenominator),
+                UInt(max(0, maxPixels)), &output, &info, &warnings, &message, message.count)
+        }
+        defer { pm_jpeg_free(output) }
+        try check(Int(code), info: info, maxPixels: maxPixels, message: message)
+        let width = Int(info.width)
+        let height = Int(info.height)
+        let pixels = output.map { Array(UnsafeBufferPointer(start: $0, count: width * height * 3)) } ?? []
+        guard pixels.count == width * height * 3 else { throw .outOfMemory }
+        return DecodedJPEG(image: RGBImage(width: width, height: height, pixels: pixels), warnings: Int(warnings))
+    }
+
+    private static func checkSignature(_ data: Data) throws(ImageError) {
+        guard !data.isEmpty else { throw .empty }
+        let head = Array(data.prefix(2))
+        guard head == [0xFF, 0xD8] else { throw .notJPEG(firstBytes: head) }
+    }
+
+    private static func check(_ code: Int, info: pm_jpeg_info, maxPixels: Int, message: [CChar]) throws(ImageError) {
+        switch code {
+        case PM_JPEG_OK:
+            return
+        case PM_JPEG_ERR_NO_IMAGE:
+            throw .noImageData
+        case PM_JPEG_ERR_TOO_LARGE:
+            throw .tooLarge(width: Int(info.width), height: Int(info.height), maxPixels: maxPixels)
+        case PM_JPEG_ERR_NO_MEMORY:
+            throw .outOfMemory
+        default:
+            let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            throw .damaged(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}
+
+extension JPEGInfo {
+    init(_ info: pm_jpeg_info) {
+        let spaces: [Int: JPEGColorSpace] = [
+            PM_JPEG_COLOR_GRAY: .grayscale, PM_JPEG_COLOR_RGB: .rgb, PM_JPEG_COLOR_YCBCR: .yCbCr,
+            PM_JPEG_COLOR_CMYK: .cmyk, PM_JPEG_COLOR_YCCK: .ycck,
+        ]
+        self.init(
+            width: Int(info.width), height: Int(info.height), components: Int(info.components),
+            colorSpace: spaces[Int(info.color_space)] ?? .unknown, isProgressive: info.progressive != 0)
+    }
+}
