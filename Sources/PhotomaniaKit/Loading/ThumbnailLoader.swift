@@ -1,0 +1,99 @@
+import Foundation
+
+/// What a thumbnail is asked for: one photo's image URL, fitted into a pixel box.
+public struct ThumbnailRequest: Sendable, Hashable {
+    public var photoID: Int
+    public var url: String
+    public var width: Int
+    public var height: Int
+
+    public init(photoID: Int, url: String, width: Int, height: Int) {
+        self.photoID = photoID
+        self.url = url
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Thumbnails through three layers — a memory LRU of decoded pixels, a disk cache of the JPEG
+/// bytes, then the network — with equal requests in flight sharing one transfer. A transfer is
+/// cancelled when its last requester cancels, and a cancelled requester never gets a result.
+public actor ThumbnailLoader {
+    private let session: Session
+    private let memory: LRUCache<ThumbnailRequest, RGBImage>
+    private let disk: DiskCache?
+    private var inFlight: [String: Transfer] = [:]
+    private var transfersStarted = 0
+
+    private struct Transfer {
+        let id: Int
+        let task: Task<Data, any Error>
+        var requesters: Int
+    }
+
+    public init(session: Session, disk: DiskCache?, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000) {
+        self.session = session
+        self.disk = disk
+        self.memory = LRUCache(costLimit: memoryCostLimit, countLimit: memoryCountLimit)
+    }
+
+    /// The thumbnail, from the fastest layer that has it; throws `CancellationError` when the
+    /// calling task is cancelled, `PhotomaniaError` or `ImageError` when it cannot be had.
+    public func image(for request: ThumbnailRequest) async throws -> RGBImage {
+        if let image = memory[request] { return image }
+        let data: Data
+        if let cached = disk?.data(forKey: request.url) {
+            data = cached
+        } else {
+            data = try await fetch(request.url)
+            disk?.store(data, forKey: request.url)
+        }
+        try Task.checkCancellation()
+        let image = try Thumbnailer.thumbnail(of: data, fitting: (request.width, request.height)).image
+        memory.set(image, forKey: request, cost: image.cost)
+        return image
+    }
+
+    /// Whether the memory cache holds it (no disk or network needed).
+    public func isCached(_ request: ThumbnailRequest) -> Bool {
+        memory[request] != nil
+    }
+
+    private func fetch(_ url: String) async throws -> Data {
+        let transfer: Transfer
+        if var shared = inFlight[url] {
+            shared.requesters += 1
+            inFlight[url] = shared
+            transfer = shared
+        } else {
+            let session = self.session
+            transfersStarted += 1
+            transfer = Transfer(
+                id: transfersStarted,
+                task: Task { try await session.response(for: Request(url: url, acceptableContentTypes: ["image/*"])).body },
+                requesters: 1
+            )
+            inFlight[url] = transfer
+        }
+        let result = await withTaskCancellationHandler {
+            await transfer.task.result
+        } onCancel: {
+            Task { await self.leave(url, transfer: transfer.id, cancelled: true) }
+        }
+        if !Task.isCancelled { leave(url, transfer: transfer.id, cancelled: false) }
+        try Task.checkCancellation()
+        return try result.get()
+    }
+
+    /// One requester is done; the last one to cancel stops the transfer.
+    private func leave(_ url: String, transfer id: Int, cancelled: Bool) {
+        guard var transfer = inFlight[url], transfer.id == id else { return }
+        transfer.requesters -= 1
+        if transfer.requesters > 0 {
+            inFlight[url] = transfer
+        } else {
+            inFlight[url] = nil
+            if cancelled { transfer.task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PhotomaniaKit
+@testable import PhotomaniaServer
+import Testing
+
+@Suite("ThumbnailLoader: caches, coalescing and cancellation against the built-in server")
+struct ThumbnailLoaderTests {
+    private func withDemo<T>(faults: String = "", _ body: (DemoServer, ThumbnailLoader, DiskCache, ThumbnailRequest) async throws -> T) async throws -> T {
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 40, faults: try FaultPlan(parsing: faults)))
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-thumbs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let disk = DiskCache(directory: directory)
+        let loader = ThumbnailLoader(session: try testSession(), disk: disk)
+        let id = try #require(server.catalog.photoIDs.first)
+        let request = ThumbnailRequest(photoID: id, url: "\(server.origin)/images/\(id)/3.jpg", width: 40, height: 40)
+        return try await body(server, loader, disk, request)
+    }
+
+    private func imageRequests(_ server: DemoServer) -> Int {
+        server.statistics.requestsByPath.filter { $0.key.hasPrefix("/images/") }.values.reduce(0, +)
+    }
+
+    @Test func decodesAThumbnailThatFitsTheBox() async throws {
+        try await withDemo { _, loader, _, request in
+            let image = try await loader.image(for: request)
+            #expect(image.width <= 40 && image.height <= 40)
+            #expect(image.width == 40 || image.height == 40)
+        }
+    }
+
+    @Test func tenEqualRequestsShareOneTransfer() async throws {
+        try await withDemo(faults: "path=/images/*:delay=0.3") { server, loader, _, request in
+            let images = try await withThrowingTaskGroup(of: RGBImage.self) { group in
+                for _ in 0..<10 { group.addTask { try await loader.image(for: request) } }
+                return try await group.reduce(into: [RGBImage]()) { $0.append($1) }
+            }
+            #expect(images.count == 10)
+            #expect(Set(images.map(\.pixels)).count == 1)
+            #expect(imageRequests(server) == 1)
+        }
+    }
+
+    @Test func aWarmCacheMakesNoRequest() async throws {
+        try await withDemo { server, loader, disk, request in
+            _ = try await loader.image(for: request)
+            _ = try await loader.image(for: request)
+            #expect(imageRequests(server) == 1, "the memory cache answered")
+            let fresh = ThumbnailLoader(session: try testSession(), disk: disk)
+            _ = try await fresh.image(for: request)
+            #expect(imageRequests(server) == 1, "the disk cache answered a new loader")
+        }
+    }
+
+    @Test func cancellingOneOfTwoRequestersKeepsTheTransfer() async throws {
+        try await withDemo(faults: "path=/images/*:delay=0.5") { server, loader, _, request in
+            let first = Task { try await loader.image(for: request) }
+            let second = Task { try await loader.image(for: request) }
+            #expect(await eventually { server.statistics.requests >= 1 })
+            first.cancel()
+            await #expect(throws: CancellationError.self) { try await first.value }
+            let image = try await second.value
+            #expect(image.width > 0)
+            #expect(imageRequests(server) == 1)
+        }
+    }
+
+    @Test func cancellingTheLastRequesterAbortsTheTransfer() async throws {
+        try await withDemo(faults: "path=/images/*:rate=2000") { server, loader, _, request in
+            let only = Task { try await loader.image(for: request) }
+            #expect(await eventually { server.statistics.bodyBytesSent > 0 })
+            only.cancel()
+            await #expect(throws: (any Error).self) { try await only.value }
+            #expect(await eventually { server.statistics.connectionsClosedByPeerMidResponse == 1 }, "the server saw the connection close")
+        }
+    }
+}
