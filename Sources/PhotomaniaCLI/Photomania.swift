@@ -12,6 +12,7 @@ public enum Photomania {
         "user": UserCommand.run,
         "download": DownloadCommand.run,
         "archive": ArchiveCommand.run,
+        "cache": CacheCommand.run,
         "serve": ServeCommand.run,
     ]
 

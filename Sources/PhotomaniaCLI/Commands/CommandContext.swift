@@ -42,6 +42,15 @@ final class CommandContext: Sendable {
         }
     }
 
+    /// Thumbnails for this run: memory, the disk cache (`--cache-dir`), then the API's images.
+    func thumbnailLoader(session: Session) -> ThumbnailLoader {
+        ThumbnailLoader(session: session, disk: DiskCache(directory: cacheDirectory))
+    }
+
+    var cacheDirectory: String {
+        parsed.value("cache-dir") ?? DiskCache.defaultDirectory(environment: console.environment)
+    }
+
     /// A list's closing line (`page 1/9 · 82 photos`): under the output on a terminal; on stderr
     /// when stdout is data (a pipe, or `--json`), where `--quiet` silences it.
     func printSummary(_ line: String, json: Bool) {

@@ -13,6 +13,7 @@ enum PhotomaniaCommandLine {
         .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
         .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
         .flag("json", help: "Print a JSON array instead of a table"),
+        .flag("thumbs", help: "Draw each photo's thumbnail beside it (on a terminal)"),
     ]
 
     static let photos = CommandSpec(
@@ -48,6 +49,7 @@ enum PhotomaniaCommandLine {
         summary: "Show one photo's details",
         options: [
             .value("size", "SIZE", help: sizeHelp),
+            .flag("preview", help: "Draw the photo in the terminal"),
             .flag("json", help: "Print the photo as JSON"),
         ],
         positionals: [.required("ID", help: "The photo's id")],
@@ -119,11 +121,13 @@ enum PhotomaniaCommandLine {
         program: "photomania",
         version: PhotomaniaVersion.current,
         summary: "Browse and collect photos from a 500px-style photo API.",
-        commands: [photos, search, photo, comments, user, download, ArchiveCommand.spec, serve],
+        commands: [photos, search, photo, comments, user, download, ArchiveCommand.spec, CacheCommand.spec, serve],
         globalOptions: [
             .value("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)"),
             .value("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)"),
             .value("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)"),
+            .value("cache-dir", "DIR", help: "Thumbnail cache (default ~/.cache/photomania/thumbnails)"),
+            .value("images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)"),
             .value("connect-timeout", "SECONDS", help: "Give up connecting after this long (default 10)"),
             .value("stall-timeout", "SECONDS", help: "Abort a transfer that receives nothing for this long (default 30)"),
             .flag("no-color", help: "No colours (also NO_COLOR)"),

@@ -16,8 +16,25 @@ enum PhotoCommand {
         } else {
             let view = PhotoDetailsView(photo: info.photo, origin: api.configuration.origin, width: context.console.width)
             context.console.print(view.render())
+            if parsed.flag("preview") { try await preview(info.photo, size: size, context: context, api: api) }
         }
         return .success
+    }
+
+    /// `--preview`: the photo drawn under its details, as wide as the terminal allows.
+    private static func preview(_ photo: Photo, size: ImageSize?, context: CommandContext, api: APIClient) async throws {
+        let drawing = try PictureDrawing(context)
+        guard drawing.isEnabled else { return }
+        guard let image = size.flatMap(photo.image(for:)) ?? photo.images.max(by: { $0.size.rawValue < $1.size.rawValue }) else {
+            return context.notice("photo \(photo.id) has no image to preview")
+        }
+        let columns = min(context.console.width - 1, 100)
+        let aspect = photo.aspectRatio ?? 1.5
+        let rows = max(4, min(40, Int((Double(columns) / aspect / 2).rounded())))
+        let box = drawing.pixelBox(columns: columns, rows: rows)
+        let loader = context.thumbnailLoader(session: api.session)
+        let picture = try await loader.image(for: ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height))
+        context.console.standardOutput.write("\n" + drawing.standalone(picture, columns: columns, rows: rows))
     }
 
     static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> Int {

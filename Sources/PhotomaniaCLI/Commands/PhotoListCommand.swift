@@ -21,8 +21,10 @@ enum PhotoListCommand {
             user: user,
             rpp: paging.perPage
         )
+        let thumbnails = try Thumbnails(context)
+        query.imageSizes = thumbnails.map { [$0.size] } ?? []
         let api = try context.api()
-        return try await list(context, paging: paging) { page in
+        return try await list(context, paging: paging, api: api, thumbnails: thumbnails) { page in
             query.page = page
             return try await api.page(.photos(query), of: Photo.self)
         }
@@ -40,8 +42,10 @@ enum PhotoListCommand {
             sort: try parsed.value("sort", as: SortField.init(argument:), expected: "a sort field such as _score or rating"),
             rpp: paging.perPage
         )
+        let thumbnails = try Thumbnails(context)
+        query.imageSizes = thumbnails.map { [$0.size] } ?? []
         let api = try context.api()
-        return try await list(context, paging: paging) { page in
+        return try await list(context, paging: paging, api: api, thumbnails: thumbnails) { page in
             query.page = page
             return try await api.page(.search(query), of: Photo.self)
         }
@@ -54,6 +58,8 @@ enum PhotoListCommand {
     private static func list(
         _ context: CommandContext,
         paging: Paging,
+        api: APIClient,
+        thumbnails: Thumbnails?,
         fetch: (Int) async throws -> Page<Photo>
     ) async throws -> ExitCode {
         let showNSFW = context.parsed.flag("nsfw")
@@ -65,11 +71,28 @@ enum PhotoListCommand {
         let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
         if context.parsed.flag("json") {
             try context.console.print(JSONOutput.string(listing.photos))
+        } else if let thumbnails {
+            let loader = context.thumbnailLoader(session: api.session)
+            await ThumbnailList(photos: listing.photos, drawing: thumbnails.drawing, loader: loader, console: context.console).print(size: thumbnails.size)
         } else {
             view.printTable()
         }
         context.printSummary(view.summary, json: context.parsed.flag("json"))
         return .success
+    }
+}
+
+/// `--thumbs`, when pictures can be drawn here (a terminal, not `--json`): how and at what size.
+struct Thumbnails {
+    let drawing: PictureDrawing
+    let size: ImageSize
+
+    init?(_ context: CommandContext) throws(UsageError) {
+        guard context.parsed.flag("thumbs"), !context.parsed.flag("json") else { return nil }
+        let drawing = try PictureDrawing(context)
+        guard drawing.isEnabled else { return nil }
+        self.drawing = drawing
+        size = ThumbnailList.imageSize(for: drawing)
     }
 }
 

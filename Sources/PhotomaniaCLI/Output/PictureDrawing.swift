@@ -1,0 +1,42 @@
+import Foundation
+import PhotomaniaKit
+
+/// How this run draws pictures: the mode from `--images`, `PHOTOMANIA_IMAGES` or the terminal,
+/// and the colour depth for half blocks.
+struct PictureDrawing: Sendable {
+    let mode: ImageProtocol
+    let depth: ColorDepth
+
+    init(_ context: CommandContext) throws(UsageError) {
+        let console = context.console
+        let requested = try context.parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none")
+        mode = requested ?? ImageProtocol.detect(environment: console.environment, isTerminal: console.standardOutput.isTerminal)
+        depth = ColorDepth.detect(environment: console.environment)
+    }
+
+    var isEnabled: Bool { mode != .none }
+
+    /// The pixels to ask for to fill `columns`×`rows` cells: a half block is 1×2 pixels; the
+    /// graphics protocols get about a cell's worth of real pixels.
+    func pixelBox(columns: Int, rows: Int) -> (width: Int, height: Int) {
+        mode == .blocks ? (columns, rows * 2) : (columns * 10, rows * 20)
+    }
+
+    /// A picture on lines of its own (`photo --preview`).
+    func standalone(_ image: RGBImage, columns: Int, rows: Int) -> String {
+        switch mode {
+        case .kitty: return KittyGraphics.encode(image, columns: columns, rows: rows) + "\n"
+        case .iterm: return ((try? ITermInlineImage.encode(image, columns: columns, rows: rows)) ?? "") + "\n"
+        case .blocks: return inline(image, columns: columns, rows: rows).joined(separator: "\n") + "\n"
+        case .none: return ""
+        }
+    }
+
+    /// Exactly `rows` lines, each `columns` cells wide, to sit beside text (thumbnails in a list).
+    /// Graphics protocols cannot share lines with text reliably, so lists use half blocks.
+    func inline(_ image: RGBImage, columns: Int, rows: Int) -> [String] {
+        CellPicture.lines(image, columns: columns, rows: rows, depth: depth) { image, width, height in
+            Thumbnailer.areaAverage(image, width: width, height: height)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import PhotomaniaKit
+
+/// `photos --thumbs` on a terminal: each photo as a thumbnail with its facts beside it. All
+/// thumbnails are fetched at once and each photo prints as soon as it and those above it are in.
+struct ThumbnailList {
+    static let columns = 16
+    static let rows = 6
+
+    let photos: [Photo]
+    let drawing: PictureDrawing
+    let loader: ThumbnailLoader
+    let console: Console
+
+    /// The image size to ask the API for: the smallest that covers a thumbnail.
+    static func imageSize(for drawing: PictureDrawing) -> ImageSize {
+        let box = drawing.pixelBox(columns: columns, rows: rows)
+        return ImageSize.smallestCovering(width: box.width, height: box.height)
+    }
+
+    func print(size: ImageSize) async {
+        let box = drawing.pixelBox(columns: Self.columns, rows: Self.rows)
+        await withTaskGroup(of: (Int, RGBImage?).self) { group in
+            for (index, photo) in photos.enumerated() {
+                group.addTask {
+                    guard let image = photo.image(for: size) else { return (index, nil) }
+                    let request = ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height)
+                    return (index, try? await loader.image(for: request))
+                }
+            }
+            var ready: [Int: RGBImage?] = [:]
+            var next = 0
+            for await (index, image) in group {
+                ready[index] = image
+                while let image = ready.removeValue(forKey: next) {
+                    console.print(card(photos[next], image: image) + (next < photos.count - 1 ? "\n" : ""))
+                    next += 1
+                }
+            }
+        }
+    }
+
+    private func card(_ photo: Photo, image: RGBImage?) -> String {
+        let picture = image.map { drawing.inline($0, columns: Self.columns, rows: Self.rows) }
+            ?? Array(repeating: String(repeating: " ", count: Self.columns), count: Self.rows)
+        let textWidth = max(10, console.width - Self.columns - 3)
+        let facts = [
+            photo.name,
+            photo.user.map { "by \($0.displayName)" } ?? "",
+            "★ \(String(format: "%.1f", photo.rating)) · \(formatCount(photo.votesCount)) votes · \(formatCount(photo.timesViewed)) views",
+            "#\(photo.id)",
+        ].map { truncate(sanitizedForTerminal($0, singleLine: true), toWidth: textWidth) }
+        return picture.enumerated().map { row, line in
+            row < facts.count ? "\(line)  \(facts[row])" : line
+        }.joined(separator: "\n")
+    }
+}
