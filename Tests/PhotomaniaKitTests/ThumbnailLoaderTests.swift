@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PhotomaniaKit
 @testable import PhotomaniaServer
 import Testing
@@ -73,5 +74,28 @@ struct ThumbnailLoaderTests {
             await #expect(throws: (any Error).self) { try await only.value }
             #expect(await eventually { server.statistics.connectionsClosedByPeerMidResponse == 1 }, "the server saw the connection close")
         }
+    }
+
+    @Test func visibleThumbnailsGoBeforePrefetchedOnes() async throws {
+        let order = Mutex<[String]>([])
+        let server = try DemoServer(DemoServer.Configuration(
+            photoCount: 40, faults: try FaultPlan(parsing: "path=/images/*:delay=0.2"),
+            log: { line in order.withLock { $0.append(line) } }
+        ))
+        defer { server.stop() }
+        let loader = ThumbnailLoader(session: try testSession(), disk: nil, maxTransfers: 1)
+        let ids = Array(server.catalog.photoIDs.prefix(3))
+        func request(_ id: Int) -> ThumbnailRequest {
+            ThumbnailRequest(photoID: id, url: "\(server.origin)/images/\(id)/3.jpg", width: 20, height: 20)
+        }
+        let first = Task { try await loader.image(for: request(ids[0]), priority: .visible) }
+        #expect(await eventually { server.statistics.requests == 1 })
+        let prefetched = Task { try await loader.image(for: request(ids[1]), priority: .prefetch) }
+        try await Task.sleep(for: .milliseconds(50))
+        let visible = Task { try await loader.image(for: request(ids[2]), priority: .visible) }
+        _ = try await (first.value, prefetched.value, visible.value)
+        #expect(await eventually { order.withLock { $0.count } == 3 }, "the server logs a request after answering it")
+        let served = order.withLock { $0 }.compactMap { line in ids.firstIndex { line.contains("/images/\($0)/") } }
+        #expect(served == [0, 2, 1], "the visible request overtook the queued prefetch")
     }
 }
