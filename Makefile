@@ -37,3 +37,9 @@ clean:
 .PHONY: bench-download
 bench-download: build
 	@scripts/bench-download
+
+# Thumbnails per second (2048×1365 JPEGs, 160-pixel box) against djpeg -scale 1/8 and
+# vipsthumbnail, and `photos --thumbs` warm and cold (scripts/bench-thumbs; knobs in its header).
+.PHONY: bench-thumbs
+bench-thumbs: build
+	@scripts/bench-thumbs

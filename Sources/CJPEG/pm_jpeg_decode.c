@@ -155,6 +155,12 @@ int pm_jpeg_decode_rgb(const unsigned char *data, size_t len, int scale_denom,
     cinfo.out_color_space = is_cmyk ? JCS_CMYK : JCS_RGB;
     cinfo.scale_num = 1;
     cinfo.scale_denom = (unsigned int)scale_denom;
+    if (scale_denom > 1) {
+        /* A reduced image is box-filtered afterwards: the fast integer IDCT and plain chroma
+           upsampling are indistinguishable there and save a third of the decode time. */
+        cinfo.dct_method = JDCT_IFAST;
+        cinfo.do_fancy_upsampling = FALSE;
+    }
     jpeg_start_decompress(&cinfo);
 
     const size_t stride = (size_t)cinfo.output_width * 3;

@@ -46,6 +46,108 @@ func exportImages(_ arguments: [String]) throws {
     print("files \(files) bytes \(bytes) mean \(files == 0 ? 0 : bytes / files)")
 }
 
+// `photomania-bench thumbnails DIR [--box N] [--seconds S | --passes N] [--threads T]` loads every
+// `*.jpg` under DIR into memory, makes one warm-up pass, then makes `Thumbnailer` thumbnails
+// fitting an N×N box (default 160) in a loop over the files — for S seconds (default 3), or N
+// whole passes — on T threads (default 1), and prints
+// `files N thumbnails T seconds S per-second X thumb WxH`. Used by `make bench-thumbs`.
+
+final class ThumbnailCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [Int] = []
+    func add(_ count: Int) { lock.lock(); counts.append(count); lock.unlock() }
+    var total: Int { lock.lock(); defer { lock.unlock() }; return counts.reduce(0, +) }
+}
+
+func thumbnailBenchmark(_ arguments: [String]) throws {
+    func usage() -> Never {
+        FileHandle.standardError.write(Data("usage: photomania-bench thumbnails DIR [--box N] [--seconds S | --passes N] [--threads T]\n".utf8))
+        exit(2)
+    }
+    var directory: String?
+    var box = 160
+    var seconds = 3.0
+    var passes: Int?
+    var threads = 1
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--box":
+            guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { usage() }
+            box = value
+        case "--seconds":
+            guard let value = rest.popFirst().flatMap({ Double($0) }), value > 0 else { usage() }
+            seconds = value
+        case "--passes":
+            guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { usage() }
+            passes = value
+        case "--threads":
+            guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { usage() }
+            threads = value
+        default:
+            guard directory == nil, !argument.hasPrefix("-") else { usage() }
+            directory = argument
+        }
+    }
+    guard let directory else { usage() }
+    var paths: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    while let relative = enumerator?.nextObject() as? String {
+        if relative.lowercased().hasSuffix(".jpg") { paths.append(relative) }
+    }
+    paths.sort()
+    let files = try paths.map { try Data(contentsOf: URL(fileURLWithPath: directory).appendingPathComponent($0)) }
+    guard !files.isEmpty else {
+        FileHandle.standardError.write(Data("thumbnails: no *.jpg under \(directory)\n".utf8))
+        exit(1)
+    }
+    let fitting = (width: box, height: box)
+    // Warm-up pass, which also checks that every file makes a thumbnail.
+    var first = (width: 0, height: 0)
+    for (index, data) in files.enumerated() {
+        let image = try Thumbnailer.thumbnail(of: data, fitting: fitting).image
+        if index == 0 { first = (image.width, image.height) }
+    }
+    let counts = ThumbnailCounts()
+    let limit = seconds
+    let passLimit = passes
+    let threadCount = threads
+    let start = DispatchTime.now().uptimeNanoseconds
+    DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+        var made = 0
+        var index = thread * files.count / threadCount  // threads start at different files
+        var checksum = 0
+        while true {
+            if let passLimit {
+                if made >= passLimit * files.count / threadCount { break }
+            } else if made % 8 == 0,
+                      Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= limit {
+                break
+            }
+            if let thumbnail = try? Thumbnailer.thumbnail(of: files[index], fitting: fitting) {
+                checksum &+= thumbnail.image.width
+            }
+            made += 1
+            index = (index + 1) % files.count
+        }
+        precondition(checksum > 0)
+        counts.add(made)
+    }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let total = counts.total
+    print("files \(files.count) thumbnails \(total) seconds \(String(format: "%.3f", elapsed)) per-second \(String(format: "%.1f", Double(total) / elapsed)) thumb \(first.width)x\(first.height) threads \(threads)")
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "thumbnails" {
+    do {
+        try thumbnailBenchmark(Array(CommandLine.arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("thumbnails: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "export-images" {
     do {
         try exportImages(Array(CommandLine.arguments.dropFirst(2)))
