@@ -65,3 +65,21 @@ func eventually(timeout: Double, _ condition: () -> Bool) async -> Bool {
     }
     return condition()
 }
+
+/// Whether this machine lets us make private namespaces (root in a sandbox that allows it).
+enum Namespaces {
+    static let network = works("-n")
+    static let mount = works("-m")
+
+    private static func works(_ flag: String) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = [flag, "/bin/true"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
