@@ -152,6 +152,18 @@ struct DownloadTests {
         }
     }
 
+    @Test func aPhotoAskedForTwiceIsDownloadedOnce() async throws {
+        try await withDemoServer { server in
+            let directory = try TemporaryDirectory()
+            let id = try #require(await listedIDs(server, count: 1).first)
+            let result = await download(server, directory, [String(id), String(id), "--size", "4", "-j", "4"])
+            #expect(result.status == 0)
+            #expect(result.standardError.contains("downloaded 1 · skipped 0 · failed 0"))
+            #expect(directory.finalFiles.count == 1)
+            #expect(server.statistics.requestsByPath["/images/\(id)/4.jpg"] == 1)
+        }
+    }
+
     @Test func dryRunListsNamesAndWritesNothing() async throws {
         try await withDemoServer { server in
             let directory = try TemporaryDirectory()

@@ -8,7 +8,7 @@ final class DownloadListing: Sendable {
     private let api: APIClient
     private let request: DownloadRequest
     private let engine: DownloadEngine
-    private let state = Mutex<(listed: [DownloadItem], failure: PhotomaniaError?)>(([], nil))
+    private let state = Mutex<(listed: [DownloadItem], seen: Set<Int>, failure: PhotomaniaError?)>(([], [], nil))
 
     init(api: APIClient, request: DownloadRequest, engine: DownloadEngine) {
         self.api = api
@@ -40,6 +40,8 @@ final class DownloadListing: Sendable {
     }
 
     private func list(ids: [Int], into continuation: AsyncStream<DownloadItem>.Continuation) async throws {
+        var unique = Set<Int>()
+        let ids = ids.filter { unique.insert($0).inserted }
         engine.announceTotal(ids.count)
         for id in ids {
             try Task.checkCancellation()
@@ -82,6 +84,9 @@ final class DownloadListing: Sendable {
             return false
         }
         let item = DownloadItem(photoID: photo.id, size: image.size, url: image.httpsURL ?? image.url)
+        // A photo listed twice (repeated ids, or pages shifting while they are walked) would
+        // have two transfers writing one `.part`.
+        guard state.withLock({ $0.seen.insert(photo.id).inserted }) else { return false }
         state.withLock { $0.listed.append(item) }
         continuation.yield(item)
         return true

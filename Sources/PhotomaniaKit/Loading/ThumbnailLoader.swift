@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a thumbnail is asked for: one photo's image URL, fitted into a pixel box.
 public struct ThumbnailRequest: Sendable, Hashable {
@@ -84,12 +85,13 @@ public actor ThumbnailLoader {
             )
             inFlight[url] = transfer
         }
+        let departure = Departure()
         let result = await withTaskCancellationHandler {
             await transfer.task.result
         } onCancel: {
-            Task { await self.leave(url, transfer: transfer.id, cancelled: true) }
+            if departure.claim() { Task { await self.leave(url, transfer: transfer.id, cancelled: true) } }
         }
-        if !Task.isCancelled { leave(url, transfer: transfer.id, cancelled: false) }
+        if departure.claim() { leave(url, transfer: transfer.id, cancelled: Task.isCancelled) }
         try Task.checkCancellation()
         return try result.get()
     }
@@ -127,5 +129,14 @@ public actor ThumbnailLoader {
             inFlight[url] = nil
             if cancelled { transfer.task.cancel() }
         }
+    }
+}
+
+/// Makes sure a requester leaves its transfer exactly once, whether it cancels or finishes.
+private final class Departure: Sendable {
+    private let left = Atomic(false)
+
+    func claim() -> Bool {
+        !left.exchange(true, ordering: .acquiringAndReleasing)
     }
 }
