@@ -30,7 +30,7 @@ enum DownloadCommand {
             events: { display.handle($0) }
         )
         engineReference.value = engine
-        let signals = DownloadSignals(onInterrupt: { engine.stop() }, onResize: { display.resized() }, onSecondInterrupt: { display.abandon() })
+        let signals = InterruptSignals(onInterrupt: { engine.stop() }, onResize: { display.resized() }, onSecondInterrupt: { display.abandon() })
         defer { signals.restore() }
 
         let started = Date()

@@ -25,7 +25,7 @@ enum PhotoCommand {
     private static func preview(_ photo: Photo, size: ImageSize?, context: CommandContext, api: APIClient) async throws {
         let drawing = try PictureDrawing(context)
         guard drawing.isEnabled else { return }
-        guard let image = size.flatMap(photo.image(for:)) ?? photo.images.max(by: { $0.size.rawValue < $1.size.rawValue }) else {
+        guard let image = size.flatMap(photo.image(for:)) ?? photo.largestImage else {
             return context.notice("photo \(photo.id) has no image to preview")
         }
         let columns = min(context.console.width - 1, 100)

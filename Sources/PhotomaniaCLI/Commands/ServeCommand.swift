@@ -1,7 +1,6 @@
 import Foundation
 import PhotomaniaKit
 import PhotomaniaServer
-import Synchronization
 
 /// `photomania serve`: the built-in demo API for other clients, until Ctrl-C or SIGTERM.
 enum ServeCommand {
@@ -31,32 +30,11 @@ enum ServeCommand {
             throw CommandFailure(message: "cannot serve on \(configuration.host):\(configuration.port): \(error)", hint: "pick another --port")
         }
         context.console.print("serving \(configuration.photoCount) demo photos at \(server.baseURL) (Ctrl-C stops)")
-        await SignalWaiter.waitForTermination()
+        let (interrupted, notify) = AsyncStream.makeStream(of: Void.self)
+        let signals = InterruptSignals(onInterrupt: { notify.yield() })
+        for await _ in interrupted { break }
+        signals.restore()
         server.stop()
         return .success
-    }
-}
-
-/// Suspends until SIGINT or SIGTERM arrives.
-enum SignalWaiter {
-    private final class Latch: Sendable {
-        private let fired = Atomic(false)
-        func fire() -> Bool { !fired.exchange(true, ordering: .relaxed) }
-    }
-
-    static func waitForTermination() async {
-        let queue = DispatchQueue(label: "photomania.signals")
-        var sources: [any DispatchSourceSignal] = []
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let latch = Latch()
-            for number in [SIGINT, SIGTERM] {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { if latch.fire() { continuation.resume() } }
-                source.resume()
-                sources.append(source)
-            }
-        }
-        sources.forEach { $0.cancel() }
     }
 }

@@ -40,7 +40,7 @@ struct PhotoDetailsView {
         list.add("dimensions", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil)
         list.add("location", photo.location)
         list.add("page", photo.url.map { $0.hasPrefix("/") ? origin + $0 : $0 })
-        list.add("image", photo.images.max { $0.size.rawValue < $1.size.rawValue }.map { "\($0.url) (size \($0.size.rawValue))" })
+        list.add("image", photo.largestImage.map { "\($0.url) (size \($0.size.rawValue))" })
         return list
     }
 

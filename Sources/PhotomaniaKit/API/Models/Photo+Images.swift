@@ -11,6 +11,17 @@ extension Photo {
         return PhotoImage(size: size, url: url)
     }
 
+    /// The biggest image listed, by delivered pixel area (an id says nothing about size: 1080
+    /// is smaller than 5's 1170 pixels, 600 is a cropped square).
+    public var largestImage: PhotoImage? {
+        images.max { area($0.size) < area($1.size) }
+    }
+
+    private func area(_ size: ImageSize) -> Double {
+        guard let pixels = size.box?.pixelSize(aspectRatio: aspectRatio) else { return 0 }
+        return pixels.width * pixels.height
+    }
+
     /// The sizes this photo has URLs for, in the order the API listed them.
     public var availableSizes: [ImageSize] {
         var sizes: [ImageSize] = []

@@ -1,15 +1,19 @@
 import Foundation
 import Synchronization
 
-/// Ctrl-C and window resizes during a download: the first SIGINT (or a SIGTERM) stops starting
-/// files and ends the active ones cleanly; a second SIGINT exits at once (no final name ever
-/// holds a partial file, so that is safe). Restores the default handlers when done.
-final class DownloadSignals {
+/// Ctrl-C, SIGTERM and window resizes while a command runs: the first interrupt asks the command
+/// to stop cleanly (`onInterrupt`); a second one exits at once with 130 after `onSecondInterrupt`
+/// tidied the terminal. Restores the default handlers when done.
+final class InterruptSignals {
     private let sources: [any DispatchSourceSignal]
     private static let handled = [SIGINT, SIGTERM, SIGWINCH]
 
-    init(onInterrupt: @escaping @Sendable () -> Void, onResize: @escaping @Sendable () -> Void, onSecondInterrupt: @escaping @Sendable () -> Void) {
-        let queue = DispatchQueue(label: "photomania.download.signals")
+    init(
+        onInterrupt: @escaping @Sendable () -> Void,
+        onResize: @escaping @Sendable () -> Void = {},
+        onSecondInterrupt: @escaping @Sendable () -> Void = {}
+    ) {
+        let queue = DispatchQueue(label: "photomania.signals")
         let interrupts = InterruptCounter()
         sources = Self.handled.map { number in
             signal(number, SIG_IGN)
