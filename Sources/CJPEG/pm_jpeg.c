@@ -20,8 +20,12 @@ static void pm_error_exit(j_common_ptr cinfo) {
     longjmp(manager->escape, 1);
 }
 
+/* libjpeg calls this only for the first warning (at the default trace level). */
 static void pm_output_message(j_common_ptr cinfo) {
-    (void)cinfo;
+    struct pm_error_manager *manager = (struct pm_error_manager *)cinfo->err;
+    char text[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, text);
+    pm_copy_message(manager->message, manager->message_len, text);
 }
 
 struct jpeg_error_mgr *pm_error_manager_init(struct pm_error_manager *manager,

@@ -11,7 +11,7 @@
  * Internal to CJPEG. libjpeg's default error_exit calls exit(); this manager copies the
  * formatted message into the caller's buffer and longjmps to `escape`, which each public
  * function sets once, so no longjmp ever crosses a Swift frame. Warnings are counted by
- * libjpeg in base.num_warnings and never printed.
+ * libjpeg in base.num_warnings and never printed; the first one's text goes to the same buffer.
  */
 struct pm_error_manager {
     struct jpeg_error_mgr base;

@@ -20,7 +20,7 @@ func image(_ name: String) throws -> Data {
         #expect(info == JPEGInfo(width: 243, height: 163, components: 3, colorSpace: .yCbCr, isProgressive: false))
         let decoded = try JPEGDecoder.decode(data)
         #expect(decoded.image.width == 243 && decoded.image.height == 163)
-        #expect(decoded.warnings == 0 && !decoded.isTruncatedOrDamaged)
+        #expect(decoded.warnings == 0 && !decoded.isTruncatedOrDamaged && decoded.firstWarning == nil)
     }
 
     @Test func progressiveMatchesBaseline() throws {
@@ -60,6 +60,7 @@ func image(_ name: String) throws -> Data {
         let decoded = try JPEGDecoder.decode(image("truncated.jpg"))
         #expect(decoded.image.width == 243 && decoded.image.height == 163)
         #expect(decoded.warnings > 0 && decoded.isTruncatedOrDamaged)
+        #expect(decoded.firstWarning == "Premature end of JPEG file")
     }
 
     @Test func garbageIsNotAJPEG() throws {

@@ -66,6 +66,36 @@ struct ThumbnailLoaderTests {
         }
     }
 
+    @Test func aCancelledRequesterLeavesAtOnceWhileTheSharedTransferGoesOn() async throws {
+        try await withDemo(faults: "path=/images/*:delay=2") { server, loader, _, request in
+            let first = Task { try await loader.image(for: request) }
+            let second = Task { try await loader.image(for: request) }
+            #expect(await eventually { server.statistics.requests >= 1 })
+            first.cancel()
+            await #expect(throws: CancellationError.self) { try await first.value }
+            #expect(server.statistics.bodyBytesSent == 0, "the cancelled requester did not wait for the answer")
+            let image = try await second.value
+            #expect(image.width > 0)
+            #expect(imageRequests(server) == 1)
+            #expect(server.statistics.connectionsClosedByPeerMidResponse == 0)
+        }
+    }
+
+    @Test func reloadSkipsBothCachesAndStoresTheNewImage() async throws {
+        try await withDemo { server, loader, disk, request in
+            let cached = try await loader.image(for: request)
+            let reloaded = try await loader.image(for: request, reload: true)
+            #expect(imageRequests(server) == 2, "one new request although memory and disk hold it")
+            #expect(reloaded == cached)
+            _ = try await loader.image(for: request)
+            #expect(imageRequests(server) == 2, "the memory cache answered after the reload")
+
+            let fresh = ThumbnailLoader(session: try testSession(), disk: disk)
+            _ = try await fresh.image(for: request, reload: true)
+            #expect(imageRequests(server) == 3, "a warm disk cache is skipped too")
+        }
+    }
+
     @Test func cancellingTheLastRequesterAbortsTheTransfer() async throws {
         try await withDemo(faults: "path=/images/*:rate=2000") { server, loader, _, request in
             let only = Task { try await loader.image(for: request) }

@@ -48,7 +48,8 @@ int pm_jpeg_read_info(const unsigned char *data, size_t len, pm_jpeg_info *info,
  * width × height is checked against `max_pixels` before anything the size of the image is
  * allocated. On success `*out` holds a buffer to release with pm_jpeg_free, `info` holds the
  * output size, and `*warnings` counts recoverable problems (a truncated file decodes with
- * warnings, the missing part filled in). On failure `info` still holds what the header gave.
+ * warnings, the missing part filled in), the first one's message left in `err`. On failure
+ * `info` still holds what the header gave.
  */
 int pm_jpeg_decode_rgb(const unsigned char *data, size_t len, int scale_denom,
                        unsigned long max_pixels, unsigned char **out, pm_jpeg_info *info,

@@ -7,6 +7,8 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     case cannotWrite(path: String, reason: String)
     case incomplete(expected: Int64, received: Int64)
     case notAJPEG(String)
+    /// Whole by its length and markers, but libjpeg found it damaged.
+    case doesNotDecode(String)
     /// A 206 that does not continue our `.part`: the next try starts over.
     case resumeRejected
     case sizeNotOffered(ImageSize)
@@ -18,6 +20,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
         case .incomplete(let expected, let received): return "the download stopped at \(received) of \(expected) bytes"
         case .notAJPEG(let detail): return "the file is not a complete JPEG: \(detail)"
+        case .doesNotDecode(let detail): return "the image does not decode: \(detail)"
         case .resumeRejected: return "the server's partial answer does not continue the .part file"
         case .sizeNotOffered(let size): return "the server offers no image of size \(size.rawValue)"
         }
@@ -27,7 +30,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     var isTransient: Bool {
         switch self {
         case .transfer(let error): return RetryPolicy.isTransient(error)
-        case .incomplete, .resumeRejected, .notAJPEG: return true
+        case .incomplete, .resumeRejected, .notAJPEG, .doesNotDecode: return true
         case .diskFull, .cannotWrite, .sizeNotOffered: return false
         }
     }

@@ -96,8 +96,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return true
     }
 
-    /// Checks the length and the JPEG markers, starts writing the file to disk and closes it;
-    /// the `Committer` makes it durable and gives it its final name.
+    /// Checks the length and the JPEG markers, starts writing the file to disk and closes it,
+    /// then checks that it decodes; the `Committer` makes it durable and gives it its final name.
     func finish() throws(DownloadFailure) -> CompletedFile {
         if let failure { throw failure }
         guard let fileName, descriptor >= 0 else { throw .notAJPEG("the server sent an empty answer") }
@@ -109,11 +109,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         _ = sync_file_range(descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
         close()
         let check = JPEGIntegrity.check(fileAt: partPath)
-        guard check == .complete else {
-            discardPartial()
-            unlink(partPath)
-            throw .notAJPEG(check.description)
-        }
+        guard check == .complete else { throw discarding(.notAJPEG(check.description)) }
+        if let problem = JPEGIntegrity.decodeProblem(ofFileAt: partPath) { throw discarding(.doesNotDecode(problem)) }
         return CompletedFile(directory: directory, fileName: fileName, bytes: bytes)
     }
 
@@ -136,6 +133,13 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     func discardPartial() {
         guard let (partial, _) = partial else { return }
         unlink(PartialDownload.partPath(partial.fileName, in: directory))
+    }
+
+    /// Removes the `.part`, so that the next try starts over.
+    private func discarding(_ failure: DownloadFailure) -> DownloadFailure {
+        discardPartial()
+        unlink(partPath)
+        return failure
     }
 
     private func fail(_ failure: DownloadFailure) -> Bool {

@@ -26,6 +26,8 @@ public struct DecodedJPEG: Sendable, Equatable {
     public let image: RGBImage
     /// Recoverable problems libjpeg worked around, such as data ending early.
     public let warnings: Int
+    /// libjpeg's message for the first of them, e.g. "Corrupt JPEG data: bad Huffman code".
+    public let firstWarning: String?
 
     /// True when libjpeg had to fill in or skip data: the picture may be partly grey or garbled.
     public var isTruncatedOrDamaged: Bool { warnings > 0 }
@@ -70,7 +72,9 @@ public enum JPEGDecoder {
         let height = Int(info.height)
         let pixels = output.map { Array(UnsafeBufferPointer(start: $0, count: width * height * 3)) } ?? []
         guard pixels.count == width * height * 3 else { throw .outOfMemory }
-        return DecodedJPEG(image: RGBImage(width: width, height: height, pixels: pixels), warnings: Int(warnings))
+        return DecodedJPEG(
+            image: RGBImage(width: width, height: height, pixels: pixels), warnings: Int(warnings),
+            firstWarning: warnings > 0 ? text(of: message) : nil)
     }
 
     private static func checkSignature(_ data: Data) throws(ImageError) {
@@ -90,9 +94,12 @@ public enum JPEGDecoder {
         case PM_JPEG_ERR_NO_MEMORY:
             throw .outOfMemory
         default:
-            let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            throw .damaged(String(decoding: bytes, as: UTF8.self))
+            throw .damaged(text(of: message))
         }
+    }
+
+    private static func text(of message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -14,7 +14,7 @@ public enum Thumbnailer {
             return decoded
         }
         let image = areaAverage(decoded.image, width: target.width, height: target.height)
-        return DecodedJPEG(image: image, warnings: decoded.warnings)
+        return DecodedJPEG(image: image, warnings: decoded.warnings, firstWarning: decoded.firstWarning)
     }
 
     /// The largest size with the source's aspect ratio that fits in `box`, each side at least 1.

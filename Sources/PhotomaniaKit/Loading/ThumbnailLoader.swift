@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What a thumbnail is asked for: one photo's image URL, fitted into a pixel box.
 public struct ThumbnailRequest: Sendable, Hashable {
@@ -17,8 +16,9 @@ public struct ThumbnailRequest: Sendable, Hashable {
 }
 
 /// Thumbnails through three layers — a memory LRU of decoded pixels, a disk cache of the JPEG
-/// bytes, then the network — with equal requests in flight sharing one transfer. A transfer is
-/// cancelled when its last requester cancels, and a cancelled requester never gets a result.
+/// bytes, then the network — with equal requests in flight sharing one transfer. A cancelled
+/// requester leaves at once with `CancellationError` and never gets a result; the transfer goes
+/// on for the others and is cancelled when its last requester leaves.
 /// At most `maxTransfers` run at once; visible thumbnails go before prefetched ones.
 public actor ThumbnailLoader {
     private let session: Session
@@ -26,12 +26,15 @@ public actor ThumbnailLoader {
     private let disk: DiskCache?
     private var inFlight: [String: Transfer] = [:]
     private var transfersStarted = 0
+    private var requestersJoined = 0
     private var slots: TransferSlots
 
     private struct Transfer {
         let id: Int
-        let task: Task<Data, any Error>
-        var requesters: Int
+        let task: Task<Void, Never>
+        /// Each requester still waiting, by its number; a requester leaves exactly once, when the
+        /// transfer ends or when it cancels, whichever removes it from here first.
+        var requesters: [Int: CheckedContinuation<Data, any Error>] = [:]
     }
 
     public init(session: Session, disk: DiskCache?, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000) {
@@ -41,12 +44,13 @@ public actor ThumbnailLoader {
         self.memory = LRUCache(costLimit: memoryCostLimit, countLimit: memoryCountLimit)
     }
 
-    /// The thumbnail, from the fastest layer that has it; throws `CancellationError` when the
-    /// calling task is cancelled, `PhotomaniaError` or `ImageError` when it cannot be had.
-    public func image(for request: ThumbnailRequest, priority: ThumbnailPriority = .visible) async throws -> RGBImage {
-        if let image = memory[request] { return image }
+    /// The thumbnail, from the fastest layer that has it, or with `reload` from the network (and
+    /// then stored in both caches); throws `CancellationError` when the calling task is
+    /// cancelled, `PhotomaniaError` or `ImageError` when it cannot be had.
+    public func image(for request: ThumbnailRequest, priority: ThumbnailPriority = .visible, reload: Bool = false) async throws -> RGBImage {
+        if !reload, let image = memory[request] { return image }
         let data: Data
-        if let cached = disk?.data(forKey: request.url) {
+        if !reload, let cached = disk?.data(forKey: request.url) {
             data = cached
         } else {
             data = try await fetch(request.url, priority: priority)
@@ -64,36 +68,39 @@ public actor ThumbnailLoader {
     }
 
     private func fetch(_ url: String, priority: ThumbnailPriority) async throws -> Data {
-        let transfer: Transfer
-        if var shared = inFlight[url] {
-            shared.requesters += 1
-            inFlight[url] = shared
+        let transferID: Int
+        if let shared = inFlight[url] {
             slots.raise(shared.id, to: priority)
-            transfer = shared
+            transferID = shared.id
         } else {
             transfersStarted += 1
-            let id = transfersStarted
-            let session = self.session
-            transfer = Transfer(
-                id: id,
-                task: Task {
-                    try await self.acquireSlot(for: id, priority: priority)
-                    defer { self.releaseSlot() }
-                    return try await session.response(for: Request(url: url, acceptableContentTypes: ["image/*"])).body
-                },
-                requesters: 1
-            )
-            inFlight[url] = transfer
+            transferID = transfersStarted
+            inFlight[url] = Transfer(id: transferID, task: startTransfer(url, id: transferID, priority: priority))
         }
-        let departure = Departure()
-        let result = await withTaskCancellationHandler {
-            await transfer.task.result
+        requestersJoined += 1
+        let requester = requestersJoined
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                inFlight[url]?.requesters[requester] = continuation
+            }
         } onCancel: {
-            if departure.claim() { Task { await self.leave(url, transfer: transfer.id, cancelled: true) } }
+            Task { await self.leave(url, transfer: transferID, requester: requester) }
         }
-        if departure.claim() { leave(url, transfer: transfer.id, cancelled: Task.isCancelled) }
-        try Task.checkCancellation()
-        return try result.get()
+    }
+
+    private func startTransfer(_ url: String, id: Int, priority: ThumbnailPriority) -> Task<Void, Never> {
+        let session = self.session
+        return Task {
+            let result: Result<Data, any Error>
+            do {
+                try await acquireSlot(for: id, priority: priority)
+                defer { releaseSlot() }
+                result = .success(try await session.response(for: Request(url: url, acceptableContentTypes: ["image/*"])).body)
+            } catch {
+                result = .failure(error)
+            }
+            finish(url, transfer: id, with: result)
+        }
     }
 
     private func acquireSlot(for transfer: Int, priority: ThumbnailPriority) async throws {
@@ -119,24 +126,22 @@ public actor ThumbnailLoader {
         slots.release()
     }
 
-    /// One requester is done; the last one to cancel stops the transfer.
-    private func leave(_ url: String, transfer id: Int, cancelled: Bool) {
-        guard var transfer = inFlight[url], transfer.id == id else { return }
-        transfer.requesters -= 1
-        if transfer.requesters > 0 {
-            inFlight[url] = transfer
-        } else {
-            inFlight[url] = nil
-            if cancelled { transfer.task.cancel() }
-        }
+    /// The transfer ended: every requester still waiting gets its result.
+    private func finish(_ url: String, transfer id: Int, with result: Result<Data, any Error>) {
+        guard let transfer = inFlight[url], transfer.id == id else { return }
+        inFlight[url] = nil
+        for continuation in transfer.requesters.values { continuation.resume(with: result) }
     }
-}
 
-/// Makes sure a requester leaves its transfer exactly once, whether it cancels or finishes.
-private final class Departure: Sendable {
-    private let left = Atomic(false)
-
-    func claim() -> Bool {
-        !left.exchange(true, ordering: .acquiringAndReleasing)
+    /// A requester cancelled: it gets its `CancellationError` now; the last one to leave stops the transfer.
+    private func leave(_ url: String, transfer id: Int, requester: Int) {
+        guard var transfer = inFlight[url], transfer.id == id, let continuation = transfer.requesters.removeValue(forKey: requester) else { return }
+        continuation.resume(throwing: CancellationError())
+        if transfer.requesters.isEmpty {
+            inFlight[url] = nil
+            transfer.task.cancel()
+        } else {
+            inFlight[url] = transfer
+        }
     }
 }
