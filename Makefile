@@ -20,7 +20,9 @@ demo: build
 # threads that the timing-sensitive end-to-end tests need.
 TEST_TARGETS := PhotomaniaServerTests PhotomaniaKitTests PhotomaniaCLITests
 
-test: setup
+# tmux is the real terminal the interactive browser's tests drive.
+test:
+	@scripts/setup tmux
 	$(SWIFT) build --build-tests
 	@for target in $(TEST_TARGETS); do \
 		$(SWIFT) test --skip-build --filter "$$target\." || exit 1; \

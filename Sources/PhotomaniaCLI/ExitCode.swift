@@ -6,4 +6,7 @@ public enum ExitCode: Int32, Sendable {
     case partial = 3
     case credentials = 4
     case interrupted = 130
+    /// `browse` ended by SIGHUP (128 + 1) or SIGTERM (128 + 15), as shells report them.
+    case hangUp = 129
+    case terminated = 143
 }

@@ -11,6 +11,7 @@ public enum Photomania {
         "comments": CommentsCommand.run,
         "user": UserCommand.run,
         "download": DownloadCommand.run,
+        "browse": BrowseCommand.run,
         "archive": ArchiveCommand.run,
         "cache": CacheCommand.run,
         "serve": ServeCommand.run,

@@ -103,6 +103,23 @@ enum PhotomaniaCommandLine {
         examples: ["photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos", "photomania download --user jose_alvarez --all --size 1080"]
     )
 
+    static let browse = CommandSpec(
+        "browse",
+        summary: "Page through photos interactively, with thumbnails (press ? for keys)",
+        options: [
+            .value("feature", "F", short: "f", help: "Start with this stream (default popular): " + features),
+            .value("search", "TERM", help: "Start with a search"),
+            .value("user", "NAME", short: "u", help: "Start with a user's photos"),
+            .value("page", "N", help: "Start at page N (default 1)"),
+            .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
+            .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
+            .value("output", "DIR", short: "o", help: "Where d saves photos (default: the current directory)"),
+        ],
+        exclusive: [["feature", "search", "user"]],
+        discussion: "Keys: j/k move, n/p page, Enter details and comments, q back or quit, f feature, / search, d download, r refresh, ? help. Needs a terminal.",
+        examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse"]
+    )
+
     static let serve = CommandSpec(
         "serve",
         summary: "Run the built-in 500px-compatible demo server",
@@ -121,7 +138,7 @@ enum PhotomaniaCommandLine {
         program: "photomania",
         version: PhotomaniaVersion.current,
         summary: "Browse and collect photos from a 500px-style photo API.",
-        commands: [photos, search, photo, comments, user, download, ArchiveCommand.spec, CacheCommand.spec, serve],
+        commands: [photos, search, photo, comments, user, download, browse, ArchiveCommand.spec, CacheCommand.spec, serve],
         globalOptions: [
             .value("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)"),
             .value("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)"),
@@ -139,7 +156,8 @@ enum PhotomaniaCommandLine {
             .text("Data", "Without --api, PHOTOMANIA_API or a config file, photomania starts its built-in demo server on 127.0.0.1 and uses its generated catalog."),
             .rows("Exit codes", [
                 .init("0", "done"), .init("1", "failed (network, server, bad response, disk)"), .init("2", "usage error"),
-                .init("3", "some downloads failed"), .init("4", "the API refused the credentials"), .init("130", "interrupted"),
+                .init("3", "some downloads failed"), .init("4", "the API refused the credentials"), .init("130", "interrupted (Ctrl-C)"),
+                .init("129, 143", "browse ended by SIGHUP or SIGTERM"),
             ]),
         ]
     )

@@ -1,0 +1,103 @@
+import Foundation
+import PhotomaniaKit
+
+/// One photo on a screen of its own: a larger picture, its details and its comments (replies
+/// indented), scrolled by `details.scroll`.
+struct DetailsView {
+    let state: BrowseState
+    let details: PhotoDetails
+    let width: Int
+    let height: Int
+    let origin: String
+    let style: ScreenStyle
+    let showsPicture: Bool
+
+    /// The preview's box in cells: as wide as fits (at most 72 columns), as tall as the photo's
+    /// shape asks, at most half the screen.
+    static func previewSize(width: Int, height: Int, aspectRatio: Double?) -> (columns: Int, rows: Int) {
+        let columns = max(8, min(width - 2, 72))
+        let rows = Int((Double(columns) / (aspectRatio ?? 1.5) / 2).rounded())
+        return (columns, max(3, min(rows, (height - 2) / 2)))
+    }
+
+    var bodyRows: Int { max(1, height - 2) }
+
+    /// The whole scrollable text, before the window is cut out of it.
+    var document: [String] {
+        var lines: [String] = []
+        if showsPicture {
+            let size = Self.previewSize(width: width, height: height, aspectRatio: details.photo.aspectRatio)
+            if let picture = details.preview {
+                lines += picture.map { " " + $0 }
+            } else {
+                lines += Array(repeating: "", count: size.rows / 2) + [style.dim(" loading the picture…")]
+                lines += Array(repeating: "", count: size.rows - size.rows / 2 - 1)
+            }
+            lines.append("")
+        }
+        let text = PhotoDetailsView(photo: details.photo, origin: origin, width: width - 2).render()
+        lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { " " + $0 }
+        lines.append("")
+        lines.append(style.bold(" Comments (\(formatCount(max(details.totalComments, details.photo.commentsCount))))"))
+        if let failure = details.commentsFailure {
+            lines.append(style.error(" " + failure))
+        } else if let comments = details.comments {
+            if comments.isEmpty { lines.append(style.dim(" no comments yet")) }
+            let rendered = CommentsView(comments: comments, nested: true, width: width - 2).render()
+            if !comments.isEmpty { lines += rendered.split(separator: "\n", omittingEmptySubsequences: false).map { " " + $0 } }
+            let shown = Comment.flattened(comments).count
+            if details.totalComments > shown {
+                lines.append(style.dim(" … \(details.totalComments - shown) more: photomania comments \(details.photo.id) --all --nested"))
+            }
+        } else {
+            lines.append(style.dim(" loading comments…"))
+        }
+        return lines
+    }
+
+    /// The furthest `scroll` that still fills the screen.
+    static func maxScroll(documentLines: Int, bodyRows: Int) -> Int {
+        max(0, documentLines - bodyRows)
+    }
+
+    func lines() -> [String] {
+        let document = self.document
+        let scroll = min(details.scroll, Self.maxScroll(documentLines: document.count, bodyRows: bodyRows))
+        let window = document.dropFirst(scroll).prefix(bodyRows).map { ScreenStyle.fitStyled($0, toWidth: width) }
+        let blank = String(repeating: " ", count: width)
+        let position = document.count > bodyRows ? "\(Int((Double(scroll + bodyRows) / Double(document.count) * 100).rounded()))% " : ""
+        let header = style.reverse(ScreenStyle.spread(" " + sanitizedForTerminal(details.photo.name, singleLine: true), "#\(details.photo.id) " + position, width: width))
+        return [header] + window + Array(repeating: blank, count: bodyRows - window.count) + [StatusLine(state: state, style: style, width: width).text]
+    }
+}
+
+/// The keys, on a screen of their own until any key is pressed.
+struct HelpView {
+    static let keys: [(String, String)] = [
+        ("j k ↓ ↑", "next / previous photo (on a photo: scroll)"),
+        ("n p → ←", "next / previous page"),
+        ("g G", "first / last page"),
+        ("Home End", "first / last photo of the page"),
+        ("Enter", "the photo's details and comments"),
+        ("q Esc", "back; q on the grid quits"),
+        ("f", "next feature (popular, upcoming, editors, …)"),
+        ("/", "search"),
+        ("d", "download the photo (largest size) into the output directory"),
+        ("r", "refresh, bypassing the caches; retry after an error"),
+        ("Ctrl-L", "redraw"),
+        ("Ctrl-C", "quit"),
+    ]
+
+    let width: Int
+    let height: Int
+    let style: ScreenStyle
+
+    func lines() -> [String] {
+        let body = [""] + Self.keys.map { fit("   " + pad($0.0, toWidth: 10) + $0.1, toWidth: width) }
+        let blank = String(repeating: " ", count: width)
+        let shown = Array(body.prefix(max(0, height - 2)))
+        return [style.reverse(ScreenStyle.spread(" photomania · keys", "", width: width))] + shown
+            + Array(repeating: blank, count: max(0, height - 2 - shown.count))
+            + [style.dim(ScreenStyle.spread(" any key goes back", "", width: width))]
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import PhotomaniaKit
+
+/// The page as a grid of tiles between a header and a status line: exactly `layout.height`
+/// lines of exactly `layout.width` cells.
+struct GridView {
+    let state: BrowseState
+    let layout: GridLayout
+    let style: ScreenStyle
+
+    func lines() -> [String] {
+        var body: [String] = []
+        if let photos = state.photos {
+            if photos.isEmpty { body.append(emptyText) }
+            let visible = state.visibleIndices(layout: layout)
+            for rowStart in stride(from: visible.lowerBound, to: visible.upperBound, by: layout.tileColumns) {
+                let tiles = (rowStart..<min(rowStart + layout.tileColumns, visible.upperBound)).map { tile(at: $0, photos[$0]) }
+                if !body.isEmpty { body.append("") }
+                for row in 0..<layout.tileHeight {
+                    body.append(tiles.map { $0[row] }.joined(separator: String(repeating: " ", count: GridLayout.gap)))
+                }
+            }
+        } else {
+            body.append(style.dim("loading page \(state.pageNumber)…"))
+        }
+        let fitted = body.prefix(layout.bodyRows).map { ScreenStyle.fitStyled($0, toWidth: layout.width) }
+        let blank = String(repeating: " ", count: layout.width)
+        return [header] + fitted + Array(repeating: blank, count: layout.bodyRows - fitted.count) + [StatusLine(state: state, style: style, width: layout.width).text]
+    }
+
+    private var header: String {
+        var right = state.photos.map { $0.isEmpty ? "" : "photo \(state.selection + 1)/\($0.count) · " } ?? ""
+        right += "page \(state.pageNumber)"
+        if let total = state.totalPages { right += "/\(total)" }
+        if let items = state.totalItems { right += " · \(formatCount(items)) photos" }
+        if state.hiddenNSFW > 0 { right += " · \(state.hiddenNSFW) nsfw hidden" }
+        return style.reverse(ScreenStyle.spread(" photomania · \(sanitizedForTerminal(state.stream.title, singleLine: true))", right + " ", width: layout.width))
+    }
+
+    private var emptyText: String {
+        state.pageNumber > 1 ? "no photos on this page — p goes back" : "no photos here — f for another stream, / to search"
+    }
+
+    private func tile(at index: Int, _ photo: Photo) -> [String] {
+        let width = GridLayout.tileWidth
+        var rows = pictureLines(photo)
+        let selected = index == state.selection
+        let title = fit((selected ? "▶ " : "") + sanitizedForTerminal(photo.name, singleLine: true), toWidth: width)
+        rows.append(selected ? style.reverse(title) : style.bold(title))
+        let rating = "★" + String(format: "%.1f", photo.rating)
+        let author = sanitizedForTerminal(photo.user?.displayName ?? "", singleLine: true)
+        rows.append(style.dim(fit(author, toWidth: width - displayWidth(of: rating) - 1) + " " + rating))
+        return rows
+    }
+
+    private func pictureLines(_ photo: Photo) -> [String] {
+        let width = GridLayout.tileWidth
+        let count = layout.pictureRows
+        guard count > 0 else { return [] }
+        if let picture = state.thumbnails[photo.id] { return picture }
+        let note = state.failedThumbnails.contains(photo.id) ? "no image" : "·"
+        var rows = Array(repeating: String(repeating: " ", count: width), count: count)
+        rows[count / 2] = style.dim(fit(String(repeating: " ", count: (width - note.count) / 2) + note, toWidth: width))
+        return rows
+    }
+}
+
+/// The bottom line: what is being typed, else news, else the download, else the main keys.
+struct StatusLine {
+    let state: BrowseState
+    let style: ScreenStyle
+    let width: Int
+
+    var text: String {
+        if let prompt = state.prompt {
+            return ScreenStyle.spread("search: " + prompt + "▏", "Enter search · Esc cancel ", width: width)
+        }
+        switch state.message {
+        case .error(let text):
+            return style.error(ScreenStyle.spread(" " + text, " r retry ", width: width))
+        case .info(let text):
+            return fit(" " + text, toWidth: width)
+        case nil:
+            break
+        }
+        if let download = state.download { return fit(" " + download, toWidth: width) }
+        let keys = state.screen == .grid
+            ? " j/k move · n/p page · ⏎ open · / search · f feature · d save · ? help · q quit"
+            : " j/k scroll · d save · q back · ? help"
+        return style.dim(fit(keys, toWidth: width))
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import PhotomaniaCLI
+
+@Suite struct BrowseKeyTests {
+    func keys(_ text: String) -> [Key] {
+        var parser = KeyParser()
+        return parser.feed(Array(text.utf8)) + parser.flush()
+    }
+
+    @Test func lettersEnterAndControlKeys() {
+        #expect(keys("jk\r\n") == [.character("j"), .character("k"), .enter, .enter])
+        #expect(keys("\u{03}\u{0C}\u{1A}\t\u{7F}") == [.control("c"), .control("l"), .control("z"), .tab, .backspace])
+        #expect(keys("é★") == [.character("é"), .character("★")])
+    }
+
+    @Test func arrowsInBothCursorModesAndPagingKeys() {
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(keys("\u{1B}OA\u{1B}OD") == [.up, .left])
+        #expect(keys("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~") == [.pageUp, .pageDown, .home, .end, .home, .end])
+        #expect(keys("\u{1B}[1;5C") == [.right], "modifiers are ignored, the arrow is kept")
+        #expect(keys("\u{1B}[200~x") == [.character("x")], "unknown sequences are skipped whole")
+    }
+
+    @Test func aLoneEscapeWaitsUntilFlushed() {
+        var parser = KeyParser()
+        #expect(parser.feed([0x1B]).isEmpty)
+        #expect(parser.isWaiting)
+        #expect(parser.flush() == [.escape])
+        #expect(!parser.isWaiting)
+        #expect(keys("\u{1B}\u{1B}") == [.escape, .escape])
+        #expect(keys("\u{1B}q") == [.escape, .character("q")], "Alt+q reads as Esc then q")
+    }
+
+    @Test func aSequenceSplitAcrossReadsIsOneKey() {
+        var parser = KeyParser()
+        #expect(parser.feed([0x1B, UInt8(ascii: "[")]).isEmpty)
+        #expect(parser.feed([UInt8(ascii: "6")]).isEmpty)
+        #expect(parser.feed([UInt8(ascii: "~"), UInt8(ascii: "j")]) == [.pageDown, .character("j")])
+        #expect(parser.feed([0xE2, 0x98]).isEmpty, "half a UTF-8 character waits")
+        #expect(parser.feed([0x85]) == [.character("★")])
+    }
+
+    @Test func invalidBytesAreDropped() {
+        #expect(keys("\u{00}a") == [.character("a")])
+        var parser = KeyParser()
+        #expect(parser.feed([0xFF, UInt8(ascii: "b")]) == [.character("b")])
+    }
+
+    @Test func keysFollowLessAndTigOnTheGridAndMeanBackElsewhere() {
+        #expect(BrowseAction.forKey(.character("q"), on: .grid) == .quit)
+        #expect(BrowseAction.forKey(.character("q"), on: .details) == .back)
+        #expect(BrowseAction.forKey(.escape, on: .details) == .back)
+        #expect(BrowseAction.forKey(.escape, on: .grid) == nil)
+        #expect(BrowseAction.forKey(.right, on: .grid) == .nextPage)
+        #expect(BrowseAction.forKey(.character("p"), on: .grid) == .previousPage)
+        #expect(BrowseAction.forKey(.character("n"), on: .details) == nil)
+        #expect(BrowseAction.forKey(.character("G"), on: .grid) == .lastPage)
+        #expect(BrowseAction.forKey(.character("G"), on: .details) == .lastPhoto)
+        #expect(BrowseAction.forKey(.down, on: .details) == .move(1))
+        #expect(BrowseAction.forKey(.enter, on: .grid) == .open)
+        #expect(BrowseAction.forKey(.control("c"), on: .help) == .interrupt)
+        #expect(BrowseAction.forKey(.character("x"), on: .help) == .back)
+    }
+
+    @Test func featureKeyStepsThroughStreamsThatNeedNoUser() {
+        var stream = BrowseStream.search("owl")
+        var seen: [BrowseStream] = []
+        for _ in 0..<BrowseStream.cycledFeatures.count {
+            stream = stream.nextFeature
+            seen.append(stream)
+        }
+        #expect(seen.first == .feature(.popular))
+        #expect(Set(seen).count == BrowseStream.cycledFeatures.count, "every feature once before coming round")
+        #expect(stream.nextFeature == .feature(.popular))
+        #expect(!seen.contains(.feature(.user)))
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import PhotomaniaKit
+import Testing
+
+@testable import PhotomaniaCLI
+
+/// Golden screens: the grid and the details drawn into a fixed-size grid of cells, compared as
+/// text (escape sequences removed) and checked for exact width.
+@Suite struct BrowseScreenTests {
+    static let photos = try! Photo.decodeCollection(from: Data(contentsOf: fixturesRoot.appendingPathComponent("api/photos-list.json"))).items
+    static let comments = try! Comment.decodeCollection(from: Data(contentsOf: fixturesRoot.appendingPathComponent("api/comments-nested.json")))
+    static let style = ScreenStyle(colors: false)
+
+    /// A 3:2 picture: a red top half over a blue bottom half.
+    static let picture: [String] = {
+        let (width, height) = (30, 20)
+        let pixels = (0..<height).flatMap { y in (0..<width).flatMap { _ in y < height / 2 ? [200, 30, 30] : [20, 40, 200] as [UInt8] } }
+        return CellPicture.lines(RGBImage(width: width, height: height, pixels: pixels), columns: GridLayout.tileWidth, rows: GridLayout.pictureRows, depth: .trueColor)
+    }()
+
+    func text(_ lines: [String], width: Int) -> [String] {
+        for line in lines { #expect(displayWidth(of: stripEscapes(line)) == width, "every row spans the screen: \(stripEscapes(line))") }
+        return lines.map { stripEscapes($0).replacing(/\ +$/, with: "") }
+    }
+
+    func gridState() -> BrowseState {
+        var state = BrowseState(stream: .feature(.popular), page: 3)
+        state.photos = Self.photos
+        state.totalPages = 250
+        state.totalItems = 5000
+        state.thumbnails[Self.photos[0].id] = Self.picture
+        return state
+    }
+
+    @Test func gridShowsTilesWithThumbnailCaptionsAndTheSelection() {
+        var state = gridState()
+        state.selection = 1
+        let layout = GridLayout(width: 60, height: 12)
+        let screen = text(GridView(state: state, layout: layout, style: Self.style).lines(), width: 60)
+        #expect(screen == [
+            " photomania · popular photo 2/2 · page 3/250 · 5,000 photos",
+            "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀",
+            "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀",
+            "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀",
+            "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀          ·",
+            "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀",
+            "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀",
+            "Orange or lemon     ▶ R E S I G N E D",
+            "Lluis de Ha… ★97.4  Carlos Rese… ★97.4",
+            "",
+            "",
+            " j/k move · n/p page · ⏎ open · / search · f feature · d sa…",
+        ])
+    }
+
+    @Test func aLoadingPageAndAnErrorSayWhatIsGoingOn() {
+        var state = BrowseState(stream: .search("owl"), page: 2)
+        state.message = .error("page 2: could not connect to 127.0.0.1")
+        let screen = text(GridView(state: state, layout: GridLayout(width: 50, height: 5), style: Self.style).lines(), width: 50)
+        #expect(screen == [
+            " photomania · search “owl”                 page 2",
+            "loading page 2…",
+            "",
+            "",
+            " page 2: could not connect to 127.0.0.1   r retry",
+        ])
+    }
+
+    @Test func theGridScrollsToKeepTheSelectionInView() {
+        var state = gridState()
+        state.photos = Array(repeating: Self.photos, count: 10).flatMap { $0 }
+        let layout = GridLayout(width: 40, height: 20)
+        #expect(layout.tileColumns == 2 && layout.visibleTileRows == 2)
+        state.moveSelection(by: 5, layout: layout)
+        #expect(state.selection == 5 && state.firstTileRow == 1)
+        #expect(state.visibleIndices(layout: layout) == 2..<6)
+        state.moveSelection(by: 100, layout: layout)
+        #expect(state.selection == 19 && state.firstTileRow == 8)
+        state.moveSelection(by: -100, layout: layout)
+        #expect(state.selection == 0 && state.firstTileRow == 0)
+    }
+
+    @Test func withoutPicturesATileIsItsCaption() {
+        let layout = GridLayout(width: 40, height: 8, showsPictures: false)
+        let screen = text(GridView(state: gridState(), layout: layout, style: Self.style).lines(), width: 40)
+        #expect(screen[1...2] == ["▶ Orange or lemon   R E S I G N E D", "Lluis de Ha… ★97.4  Carlos Rese… ★97.4"])
+    }
+
+    @Test func detailsShowThePictureTheFactsAndIndentedReplies() {
+        var state = gridState()
+        var details = PhotoDetails(photo: Self.photos[0])
+        details.comments = Comment.threads(Self.comments.items)
+        details.totalComments = Self.comments.totalItems
+        details.preview = Self.picture
+        state.details = details
+        state.screen = .details
+        let view = DetailsView(state: state, details: details, width: 60, height: 40, origin: "http://demo", style: Self.style, showsPicture: true)
+        let screen = text(view.lines(), width: 60)
+        #expect(screen.count == 40)
+        #expect(screen.first?.hasPrefix(" Orange or lemon") == true)
+        #expect(screen.first?.contains("#4910421") == true)
+        #expect(screen[1...6].allSatisfy { $0.hasPrefix(" ▀▀▀") }, "the picture comes first, indented by one")
+        #expect(screen.contains(" by Lluis de Haro Sanchez (@Lluisdeharo)"))
+        let document = view.document.map { stripEscapes($0) }
+        #expect(document.contains { $0.hasPrefix(" Comments (58)") }, "the photo's own count, above the 36 of this page")
+        let john = try! #require(document.firstIndex { $0.hasPrefix(" John Haig") })
+        let manny = try! #require(document.firstIndex { $0.hasPrefix("     ↳ Manny Estrella") }, "a reply one level in")
+        #expect(manny > john, "a reply sits under its comment")
+        #expect(screen.last?.contains("j/k scroll") == true)
+    }
+
+    @Test func detailsScrollButNeverPastTheEnd() {
+        var details = PhotoDetails(photo: Self.photos[0])
+        details.comments = Comment.threads(Self.comments.items)
+        details.totalComments = Self.comments.totalItems
+        details.scroll = 10_000
+        let view = DetailsView(state: gridState(), details: details, width: 60, height: 12, origin: "http://demo", style: Self.style, showsPicture: false)
+        let screen = text(view.lines(), width: 60)
+        #expect(screen.count == 12)
+        #expect(screen[0].hasSuffix("100%"), "the header says how far down")
+        #expect(screen[10] != "", "the last page of the document fills the screen")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// A real terminal for the interactive browser: a tmux server on a socket of its own with one
+/// pane of a fixed size, driven with `send-keys` and read with `capture-pane`, as fzf's tests do.
+final class TmuxPane {
+    static let executable = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var available: Bool { executable != nil && ChildProcess.binaryExists }
+
+    private let socket = "photomania-test-\(UUID().uuidString.prefix(8))"
+    private let statusFile: String
+
+    /// Starts `arguments` (photomania's) in a `columns`×`rows` pane; the pane's shell prints a
+    /// line before it and `rc=N` after it, so a test sees the screen it returns to.
+    /// With `jobControl`, the command is typed into an interactive bash instead, so that Ctrl-Z
+    /// stops it as a job and `fg` continues it.
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false) throws {
+        statusFile = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".rc").path
+        var env = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": "/nonexistent-photomania-test", "LANG": "C.UTF-8"]
+        env.merge(environment) { $1 }
+        let command = (["env"] + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [ChildProcess.binary] + arguments)
+            .map(Self.quote).joined(separator: " ")
+        let line = "\(command); echo \"rc=$?\" | tee \(Self.quote(statusFile))"
+        let script = jobControl ? "echo before-browse; exec bash --norc --noprofile -i" : "echo before-browse; \(line); sleep 600"
+        // The client that starts the server is not waited for: the server inherits what Foundation
+        // watches the client's exit by, so the client never looks finished.
+        let starter = Process()
+        starter.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/tmux")
+        starter.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(columns), "-y", String(rows), "sh", "-c", script]
+        starter.standardOutput = FileHandle.nullDevice
+        starter.standardError = FileHandle.nullDevice
+        try starter.run()
+        let deadline = Date().addingTimeInterval(10)
+        while format("#{session_name}") != "t" && Date() < deadline { usleep(10_000) }
+        if jobControl { try send("-l", line + "\n") }
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: statusFile)
+    }
+
+    /// Keys as tmux names them (`n`, `Enter`, `C-c`, `Escape`, `Down`).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "t"] + keys)
+    }
+
+    /// The screen as text, trailing spaces removed.
+    func capture() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-t", "t"])) ?? ""
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacing(/\ +$/, with: "") }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    func screen() -> String { capture().joined(separator: "\n") }
+
+    /// `#{alternate_on}` and friends.
+    func format(_ format: String) -> String {
+        ((try? tmux(["display-message", "-p", "-t", "t", format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "t", "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// The program's exit status once the pane's shell printed it.
+    var exitStatus: Int32? {
+        (try? String(contentsOfFile: statusFile, encoding: .utf8)).flatMap { Int32($0.replacing("rc=", with: "").trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// The pid of the program (the pane shell's child), for sending it signals.
+    var programPID: Int32? {
+        guard let shell = Int32(format("#{pane_pid}")) else { return nil }
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
+
+    /// Polls the screen until `condition` holds; on timeout, records the screen in the failure.
+    func waitFor(_ what: String, timeout: Double = 10, _ condition: ([String]) -> Bool) async -> Bool {
+        if await eventually(timeout: timeout, { condition(capture()) }) { return true }
+        Issue.record("waited \(timeout) s for \(what); the screen was:\n\(String(repeating: ">", count: 80))\n\(screen())\n\(String(repeating: "<", count: 80))")
+        return false
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/tmux")
+        process.arguments = ["-L", socket] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func quote(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+}
