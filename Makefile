@@ -45,3 +45,10 @@ bench-download: build
 .PHONY: bench-thumbs
 bench-thumbs: build
 	@scripts/bench-thumbs
+
+# `browse` in tmux against a server with slow images: `n` ten times quickly; time until page 11
+# is drawn and the bytes spent on the pages skipped (scripts/bench-browse; knobs in its header).
+.PHONY: bench-browse
+bench-browse: build
+	@scripts/setup tmux python3
+	@scripts/bench-browse

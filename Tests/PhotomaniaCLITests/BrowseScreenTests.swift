@@ -53,13 +53,13 @@ import Testing
         ])
     }
 
-    @Test func aLoadingPageAndAnErrorSayWhatIsGoingOn() {
+    @Test func aPageThatFailedSaysSoAndHowToRetry() {
         var state = BrowseState(stream: .search("owl"), page: 2)
         state.message = .error("page 2: could not connect to 127.0.0.1")
         let screen = text(GridView(state: state, layout: GridLayout(width: 50, height: 5), style: Self.style).lines(), width: 50)
         #expect(screen == [
             " photomania · search “owl”                 page 2",
-            "loading page 2…",
+            "page 2 could not be loaded; r tries again",
             "",
             "",
             " page 2: could not connect to 127.0.0.1   r retry",

@@ -107,6 +107,8 @@ struct BrowseTerminalTests {
             #expect(await pane.waitFor("two tiles a row at 42 columns") { screen in
                 stars(screen) == 2 && screen.allSatisfy { displayWidth(of: $0) <= 42 } && Self.header(screen).contains("page 1/")
             })
+            try pane.resize(columns: 12, rows: 2)
+            #expect(await pane.waitFor("a note instead of a broken grid") { $0.first?.hasPrefix("window too") == true })
             try pane.resize(columns: 120, rows: 30)
             #expect(await pane.waitFor("six tiles a row at 120 columns") { stars($0) == 6 })
         }
@@ -189,7 +191,18 @@ struct BrowseTerminalTests {
             let skipped = (2...10).reduce(0) { $0 + (bytesByPage[$1] ?? 0) }
             #expect((bytesByPage[11] ?? 0) > 0, "page 11's thumbnails came")
             #expect(Double(skipped) <= 0.1 * Double(total), "skipped pages cost \(skipped) of \(total) bytes (by page: \(bytesByPage))")
-            #expect(after.connectionsClosedByPeerMidResponse > before.connectionsClosedByPeerMidResponse, "stale transfers were hung up")
+        }
+    }
+
+    @Test func turningThePageHangsUpTheThumbnailsTheOldPageWasWaitingFor() async throws {
+        try await withDemoServer(faults: "path=/images/*:stall=100") { server in
+            let pane = try Self.browse(server)
+            #expect(await pane.waitFor("page 1 listed") { Self.header($0).contains("page 1/") && $0.contains { $0.contains("★") } })
+            #expect(await eventually(timeout: 10) { server.statistics.requestsByPath.keys.contains { $0.hasPrefix("/images/") } })
+            #expect(server.statistics.connectionsClosedByPeerMidResponse == 0)
+            try pane.send("n")
+            #expect(await pane.waitFor("page 2") { Self.header($0).contains("page 2/") })
+            #expect(await eventually(timeout: 10) { server.statistics.connectionsClosedByPeerMidResponse > 0 }, "page 1's image transfers were hung up")
         }
     }
 

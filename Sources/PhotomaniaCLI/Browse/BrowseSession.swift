@@ -7,7 +7,6 @@ struct BrowseSetup {
     var drawing: PictureDrawing?
     /// Thumbnails for the tiles; nil when pictures are off.
     var tiles: TileThumbnails?
-    var loader: ThumbnailLoader
     var style: ScreenStyle
     var stream: BrowseStream
     var firstPage: Int
@@ -66,6 +65,7 @@ final class BrowseSession {
             }
             render()
         }
+        terminal.leave()
         signals.restore()
         keyboard.stop()
         // Nothing may still be running when the process exits and tears down what it uses.
@@ -101,8 +101,9 @@ final class BrowseSession {
             }
         case .prefetched(let key, let page):
             pages.set(page, forKey: key)
+            if key == state.pageKey && state.photos == nil { show(page) }
         case .thumbnail(let key, let id, let image):
-            guard key == state.pageKey else { return nil }
+            guard key == state.pageKey, state.thumbnails[id] == nil else { return nil }
             if let image, let drawing = setup.drawing {
                 state.thumbnails[id] = drawing.inline(image, columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
             } else {
@@ -126,6 +127,7 @@ final class BrowseSession {
         case .preview(let id, let image):
             guard state.details?.photo.id == id else { return nil }
             previewImage = image
+            state.details?.previewFailed = image == nil
             drawPreview()
         case .downloadProgress(let text):
             if downloadTask != nil { state.download = text }
@@ -232,7 +234,7 @@ final class BrowseSession {
         guard state.screen == .grid else { return }
         guard number >= 1 else { return state.message = .info("this is the first page") }
         if let total = state.totalPages, number > total { return state.message = .info("this is the last page") }
-        showPage(number)
+        showPage(number, pause: Self.turnPause)
     }
 
     private func switchStream(to stream: BrowseStream) {
@@ -246,7 +248,9 @@ final class BrowseSession {
 
     private func back() {
         switch state.screen {
-        case .details: closeDetails()
+        case .details:
+            closeDetails()
+            if case .error = state.message { state.message = nil }
         case .help: state.screen = state.details == nil ? .grid : .details
         case .grid: break
         }
@@ -282,9 +286,15 @@ final class BrowseSession {
 
     // MARK: Pages
 
+    /// A page turned to that is not cached is fetched only once the keys have paused this long,
+    /// so `n` held down or tapped quickly fetches the page it stops at, not those it passes.
+    static let turnPause = Duration.milliseconds(150)
+    /// The next page is fetched ahead once the current one has been shown this long.
+    static let prefetchPause = Duration.milliseconds(300)
+
     /// Shows page `number` of the current stream: from the cache when it was seen (no request),
-    /// else fetched. Everything still running for the page before is cancelled first.
-    private func showPage(_ number: Int, reload: Bool = false) {
+    /// else fetched (after `pause`). Everything still running for the page before is cancelled.
+    private func showPage(_ number: Int, reload: Bool = false, pause: Duration = .zero) {
         pageTasks.forEach { $0.cancel() }
         pageTasks = []
         prefetchTask?.cancel()
@@ -292,14 +302,17 @@ final class BrowseSession {
         state.photos = nil
         state.thumbnails = [:]
         state.failedThumbnails = []
+        state.hiddenNSFW = 0
         state.selection = 0
         state.firstTileRow = 0
         if case .error = state.message { state.message = nil }
         let key = state.pageKey
+        reloadThumbnails = reload
         if !reload, let page = pages.value(forKey: key) { return show(page) }
         let fetch = fetcher
-        reloadThumbnails = reload
         pageTasks.append(Task { [post] in
+            if pause > .zero { try? await Task.sleep(for: pause) }
+            guard !Task.isCancelled else { return }
             let result = await capture { () async throws(PhotomaniaError) in try await fetch(key) }
             if !Task.isCancelled { post(.page(key, result)) }
         })
@@ -330,7 +343,10 @@ final class BrowseSession {
         let cached = pages.value(forKey: key)
         let fetch = fetcher
         let (showNSFW, tiles) = (setup.showNSFW, setup.tiles)
+        let pause = Self.prefetchPause
         prefetchTask = Task(priority: .low) { [post] in
+            try? await Task.sleep(for: pause)
+            guard !Task.isCancelled else { return }
             var page = cached
             if page == nil {
                 page = try? await fetch(key)
@@ -383,32 +399,39 @@ final class BrowseSession {
         state.screen = .details
         previewImage = nil
         let api = setup.api
-        let loader = setup.loader
+        let loader = setup.tiles?.loader
         let id = photo.id
         let preview = previewRequest(for: photo)
         detailsTask = Task { [post] in
-            async let comments = capture { () async throws(PhotomaniaError) in
-                try await api.page(.comments(photoID: id, nested: true), of: Comment.self)
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    let comments = await capture { () async throws(PhotomaniaError) in
+                        try await api.page(.comments(photoID: id, nested: true), of: Comment.self)
+                    }
+                    if !Task.isCancelled { post(.comments(id, comments)) }
+                }
+                group.addTask {
+                    let full = await capture { () async throws(PhotomaniaError) in
+                        try await api.object(.photo(id: id, imageSizes: preview.map { [$0.size] } ?? []), as: PhotoInfo.self).photo
+                    }
+                    guard !Task.isCancelled else { return }
+                    post(.photo(id, full))
+                    guard let preview, let loader else { return }
+                    var picture: RGBImage?
+                    if let image = (try? full.get())?.image(for: preview.size) ?? photo.largestImage {
+                        let request = ThumbnailRequest(photoID: id, url: image.url, width: preview.box.width, height: preview.box.height)
+                        picture = try? await loader.image(for: request, reload: reload)
+                    }
+                    if !Task.isCancelled { post(.preview(id, picture)) }
+                }
             }
-            let full = await capture { () async throws(PhotomaniaError) in
-                try await api.object(.photo(id: id, imageSizes: preview.map { [$0.size] } ?? []), as: PhotoInfo.self).photo
-            }
-            guard !Task.isCancelled else { return }
-            post(.photo(id, full))
-            if let preview, let image = (try? full.get())?.image(for: preview.size) ?? photo.largestImage {
-                let request = ThumbnailRequest(photoID: id, url: image.url, width: preview.box.width, height: preview.box.height)
-                let picture = try? await loader.image(for: request, reload: reload)
-                if !Task.isCancelled { post(.preview(id, picture)) }
-            }
-            let answer = await comments
-            if !Task.isCancelled { post(.comments(id, answer)) }
         }
     }
 
     private func previewRequest(for photo: Photo) -> (size: ImageSize, box: (width: Int, height: Int))? {
-        guard let drawing = setup.drawing else { return nil }
+        guard setup.drawing != nil else { return nil }
         let cells = DetailsView.previewSize(width: layout.width, height: layout.height, aspectRatio: photo.aspectRatio)
-        let box = drawing.pixelBox(columns: cells.columns, rows: cells.rows)
+        let box = PictureDrawing.inlinePixelBox(columns: cells.columns, rows: cells.rows)
         return (ImageSize.smallestCovering(width: box.width, height: box.height, aspectRatio: photo.aspectRatio), box)
     }
 
@@ -455,6 +478,10 @@ final class BrowseSession {
     }
 
     private func render() {
+        guard layout.width >= 16, layout.height >= 3 else {
+            let note = [fit("window too small", toWidth: layout.width)]
+            return output.write(writer.update(to: note + Array(repeating: String(repeating: " ", count: layout.width), count: layout.height - 1)))
+        }
         let lines: [String] = switch state.screen {
         case .grid: GridView(state: state, layout: layout, style: setup.style).lines()
         case .details: detailsView?.lines() ?? []

@@ -48,6 +48,7 @@ struct PhotoDetails {
     var commentsFailure: String?
     /// The picture, drawn to fit the screen.
     var preview: [String]?
+    var previewFailed = false
     var scroll = 0
 }
 

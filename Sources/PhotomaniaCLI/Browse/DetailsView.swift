@@ -30,7 +30,8 @@ struct DetailsView {
             if let picture = details.preview {
                 lines += picture.map { " " + $0 }
             } else {
-                lines += Array(repeating: "", count: size.rows / 2) + [style.dim(" loading the picture…")]
+                let note = details.previewFailed ? " no picture to show" : " loading the picture…"
+                lines += Array(repeating: "", count: size.rows / 2) + [style.dim(note)]
                 lines += Array(repeating: "", count: size.rows - size.rows / 2 - 1)
             }
             lines.append("")

@@ -20,6 +20,8 @@ struct GridView {
                     body.append(tiles.map { $0[row] }.joined(separator: String(repeating: " ", count: GridLayout.gap)))
                 }
             }
+        } else if case .error = state.message {
+            body.append(style.dim("page \(state.pageNumber) could not be loaded; r tries again"))
         } else {
             body.append(style.dim("loading page \(state.pageNumber)…"))
         }
@@ -73,7 +75,11 @@ struct StatusLine {
 
     var text: String {
         if let prompt = state.prompt {
-            return ScreenStyle.spread("search: " + prompt + "▏", "Enter search · Esc cancel ", width: width)
+            let typed = "search: " + sanitizedForTerminal(prompt, singleLine: true) + "▏"
+            let hint = "Enter search · Esc cancel "
+            let room = width - displayWidth(of: hint)
+            let shown = displayWidth(of: typed) > room ? "…" + String(typed.suffix(max(0, room - 1))) : typed
+            return ScreenStyle.spread(shown, hint, width: width)
         }
         switch state.message {
         case .error(let text):

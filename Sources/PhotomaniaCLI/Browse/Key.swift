@@ -3,7 +3,7 @@ enum Key: Equatable, Sendable {
     case character(Character)
     case up, down, left, right
     case home, end, pageUp, pageDown
-    case enter, escape, backspace, tab
+    case enter, escape, backspace
     /// Ctrl plus a letter, e.g. `.control("c")` for Ctrl-C.
     case control(Character)
 }
@@ -40,7 +40,6 @@ struct KeyParser {
         switch first {
         case 0x1B: return decodeEscape(bytes)
         case 0x0D, 0x0A: return (.enter, 1)
-        case 0x09: return (.tab, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
         case 0x00, 0x1C...0x1F: return (nil, 1)

@@ -19,10 +19,13 @@ final class TerminalMode: Sendable {
     }
 
     /// Raw mode (keys arrive one by one, unechoed; Ctrl-C and Ctrl-Z arrive as bytes) and the
-    /// alternate screen.
+    /// alternate screen. Entering again (after SIGCONT) sets them up again and keeps the settings
+    /// first saved, so that `leave()` restores the shell's.
     func enter() throws {
         var original = termios()
-        guard tcgetattr(input, &original) == 0 else {
+        if let saved = saved.withLock({ $0 }) {
+            original = saved
+        } else if tcgetattr(input, &original) != 0 {
             throw CommandFailure(message: "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
         }
         var raw = original

@@ -8,9 +8,9 @@ struct TileThumbnails: Sendable {
     /// The image size a tile asks the API for: the smallest that covers it.
     let size: ImageSize
 
-    init(loader: ThumbnailLoader, drawing: PictureDrawing) {
+    init(loader: ThumbnailLoader) {
         self.loader = loader
-        box = drawing.pixelBox(columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
+        box = PictureDrawing.inlinePixelBox(columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
         size = ImageSize.smallestCovering(width: box.width, height: box.height)
     }
 

@@ -28,8 +28,7 @@ enum BrowseCommand {
         let setup = BrowseSetup(
             api: api,
             drawing: pictures,
-            tiles: pictures.map { TileThumbnails(loader: loader, drawing: $0) },
-            loader: loader,
+            tiles: pictures.map { _ in TileThumbnails(loader: loader) },
             style: ScreenStyle(colors: context.settings.colors),
             stream: stream,
             firstPage: try parsed.int("page", range: 1...) ?? 1,

@@ -22,6 +22,11 @@ struct PictureDrawing: Sendable {
         mode == .blocks ? (columns, rows * 2) : (columns * 10, rows * 20)
     }
 
+    /// The pixels for `inline`: half blocks, one pixel a column and two a row.
+    static func inlinePixelBox(columns: Int, rows: Int) -> (width: Int, height: Int) {
+        (columns, rows * 2)
+    }
+
     /// A picture on lines of its own (`photo --preview`).
     func standalone(_ image: RGBImage, columns: Int, rows: Int) -> String {
         switch mode {
