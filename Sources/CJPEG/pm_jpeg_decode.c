@@ -196,3 +196,64 @@ int pm_jpeg_decode_rgb(const unsigned char *data, size_t len, int scale_denom,
     *out = pixels;
     return PM_JPEG_OK;
 }
+
+int pm_jpeg_verify_file(const char *path, unsigned long max_pixels, int *warnings,
+                        char *err, size_t err_len) {
+    if (path == NULL || warnings == NULL) {
+        pm_copy_message(err, err_len, "pm_jpeg_verify_file: NULL argument");
+        return PM_JPEG_ERR_ARGUMENT;
+    }
+    *warnings = 0;
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) {
+        pm_copy_message(err, err_len, "it cannot be read back");
+        return PM_JPEG_ERR_DAMAGED;
+    }
+
+    struct jpeg_decompress_struct cinfo;
+    struct pm_error_manager manager;
+    unsigned char *volatile row = NULL;
+    memset(&cinfo, 0, sizeof cinfo);
+    cinfo.err = pm_error_manager_init(&manager, err, err_len);
+    if (setjmp(manager.escape)) {
+        int code = pm_classify_failure(&manager, err, err_len);
+        jpeg_destroy_decompress(&cinfo);
+        free(row);
+        fclose(file);
+        return code;
+    }
+    jpeg_create_decompress(&cinfo);
+    jpeg_stdio_src(&cinfo, file);
+    jpeg_read_header(&cinfo, TRUE);
+    if ((uint64_t)cinfo.image_width * cinfo.image_height > (uint64_t)max_pixels) {
+        jpeg_destroy_decompress(&cinfo);
+        fclose(file);
+        return PM_JPEG_ERR_TOO_LARGE;
+    }
+    if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
+        cinfo.out_color_space = JCS_CMYK;
+    }
+    cinfo.scale_num = 1;
+    cinfo.scale_denom = 8;
+    cinfo.dct_method = JDCT_IFAST;
+    cinfo.do_fancy_upsampling = FALSE;
+    jpeg_start_decompress(&cinfo);
+    row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
+    if (row == NULL) {
+        jpeg_destroy_decompress(&cinfo);
+        fclose(file);
+        return PM_JPEG_ERR_NO_MEMORY;
+    }
+    JSAMPROW target = row;
+    while (cinfo.output_scanline < cinfo.output_height) {
+        if (jpeg_read_scanlines(&cinfo, &target, 1) != 1) {
+            break;
+        }
+    }
+    jpeg_finish_decompress(&cinfo);
+    *warnings = (int)cinfo.err->num_warnings;
+    jpeg_destroy_decompress(&cinfo);
+    free(row);
+    fclose(file);
+    return PM_JPEG_OK;
+}

@@ -26,6 +26,26 @@ struct DownloadTests {
         }
     }
 
+    /// Damage inside the image data keeps the markers: only `--verify` (a decode) sees it, and
+    /// then no damaged file gets a final name.
+    @Test func verifyDecodesEachFileAndRejectsDamageTheMarkersMiss() async throws {
+        try await withDemoServer(faults: "path=/images/*:corrupt") { server in
+            let arguments = ["--feature", "popular", "--limit", "8", "--size", "4", "--retries", "0", "--no-archive"]
+            let plain = try TemporaryDirectory()
+            #expect(await download(server, plain, arguments).status == 0, "the markers alone pass every damaged file")
+            #expect(plain.finalFiles.count == 8)
+
+            let verified = try TemporaryDirectory()
+            let result = await download(server, verified, arguments + ["--verify"])
+            #expect(result.status == 3, "\(result.standardError)")
+            #expect(result.standardError.contains("the image does not decode"))
+            #expect(verified.finalFiles.count < 8 && verified.partFiles.isEmpty)
+            for name in verified.finalFiles {
+                #expect((try? JPEGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: verified.path + "/" + name)), scaleDenominator: 8))?.firstWarning == nil, "\(name) decodes cleanly")
+            }
+        }
+    }
+
     @Test func namesFilesFromContentDispositionElseFromTheURL() async throws {
         try await withDemoServer { server in
             let withName = try #require(server.catalog.photos.first { $0.attachment != nil && !$0.nsfw })

@@ -32,7 +32,7 @@ struct DownloadDecodeCheckTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
 
         let events = Mutex<[DownloadEvent]>([])
-        let engine = DownloadEngine(session: try testSession(), options: DownloadOptions(directory: directory), clock: RecordingClock().clock) { event in
+        let engine = DownloadEngine(session: try testSession(), options: DownloadOptions(directory: directory, verifyDecoding: true), clock: RecordingClock().clock) { event in
             events.withLock { $0.append(event) }
         }
         let item = DownloadItem(photoID: photo.id, size: ImageSize(rawValue: 4), url: "\(server.origin)/images/\(photo.id)/4.jpg")

@@ -55,6 +55,16 @@ int pm_jpeg_decode_rgb(const unsigned char *data, size_t len, int scale_denom,
                        unsigned long max_pixels, unsigned char **out, pm_jpeg_info *info,
                        int *warnings, char *err, size_t err_len);
 
+/*
+ * Decodes the JPEG file at `path` at 1/8 size, a row at a time, and throws the rows away: every
+ * marker and entropy-coded bit is read with memory that does not grow with the file. Answers
+ * PM_JPEG_OK with `*warnings` counting recoverable problems (the first one's message in `err`),
+ * PM_JPEG_ERR_TOO_LARGE over `max_pixels` (before anything the size of the image is allocated),
+ * or another code with libjpeg's message in `err`.
+ */
+int pm_jpeg_verify_file(const char *path, unsigned long max_pixels, int *warnings,
+                        char *err, size_t err_len);
+
 #ifdef __cplusplus
 }
 #endif

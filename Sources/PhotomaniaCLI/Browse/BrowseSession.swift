@@ -281,6 +281,8 @@ final class BrowseSession {
         lastLayout = .now
         state.scrollToSelection(layout: layout)
         drawPreview()
+        let limit = maxDetailsScroll
+        if let scroll = state.details?.scroll, scroll > limit { state.details?.scroll = limit }
         writer.invalidate()
     }
 
@@ -478,7 +480,7 @@ final class BrowseSession {
     }
 
     private func render() {
-        guard layout.width >= 16, layout.height >= 3 else {
+        guard layout.width >= GridLayout.tileWidth + 2, layout.height >= 3 else {
             let note = [fit("window too small", toWidth: layout.width)]
             return output.write(writer.update(to: note + Array(repeating: String(repeating: " ", count: layout.width), count: layout.height - 1)))
         }

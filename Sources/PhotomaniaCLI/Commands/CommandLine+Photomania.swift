@@ -93,6 +93,7 @@ enum PhotomaniaCommandLine {
             .flag("no-archive", help: "Keep no archive"),
             .value("retries", "N", help: "Retries of a failed photo (default 3)"),
             .flag("force", help: "Download again even when archived"),
+            .flag("verify", help: "Also decode each JPEG before naming it (slower: catches damage inside the image data)"),
             .flag("dry-run", help: "List what would be fetched and the file names"),
             .flag("nsfw", help: "Include photos marked NSFW"),
             .flag("json", help: "Print JSON Lines events on stdout"),

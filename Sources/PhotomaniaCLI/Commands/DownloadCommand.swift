@@ -25,7 +25,7 @@ enum DownloadCommand {
             session: api.session,
             options: DownloadOptions(
                 directory: directory, jobs: request.jobs, retryPolicy: RetryPolicy(maxRetries: request.retries, maxDelay: 120),
-                force: request.force, dryRun: request.dryRun, archive: archive
+                force: request.force, dryRun: request.dryRun, archive: archive, verifyDecoding: request.verify
             ),
             events: { display.handle($0) }
         )

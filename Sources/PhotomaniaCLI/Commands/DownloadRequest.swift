@@ -20,6 +20,7 @@ struct DownloadRequest {
     var useArchive: Bool
     var archivePath: String?
     var force: Bool
+    var verify: Bool
     var dryRun: Bool
     var json: Bool
 
@@ -60,6 +61,7 @@ struct DownloadRequest {
         useArchive = !parsed.flag("no-archive")
         archivePath = parsed.value("archive")
         force = parsed.flag("force")
+        verify = parsed.flag("verify")
         dryRun = parsed.flag("dry-run")
         json = parsed.flag("json")
         if size == nil, let configured = config.downloadSize { size = configured }

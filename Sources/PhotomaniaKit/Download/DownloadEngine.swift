@@ -135,7 +135,7 @@ public final class DownloadEngine: Sendable {
         var attempt = 0
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
-            let sink = FileSink(item: item, directory: options.directory, partials: partialNames) { [weak self] name, expected, resumedAt in
+            let sink = FileSink(item: item, directory: options.directory, partials: partialNames, verifyDecoding: options.verifyDecoding) { [weak self] name, expected, resumedAt in
                 self?.named(item, fileName: name, expectedBytes: expected, resumedAt: resumedAt)
             }
             let key = ObjectIdentifier(sink)

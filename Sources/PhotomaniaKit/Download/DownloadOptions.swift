@@ -12,10 +12,13 @@ public struct DownloadOptions: Sendable {
     /// Name what would be fetched, fetch nothing.
     public var dryRun: Bool
     public var archive: DownloadArchive?
+    /// Also decode every finished JPEG before naming it (`--verify`); without it, the length and
+    /// the FF D8 / FF D9 markers are checked.
+    public var verifyDecoding: Bool
 
     public init(
         directory: String, jobs: Int = 6, retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 3, maxDelay: 120),
-        force: Bool = false, dryRun: Bool = false, archive: DownloadArchive? = nil
+        force: Bool = false, dryRun: Bool = false, archive: DownloadArchive? = nil, verifyDecoding: Bool = false
     ) {
         self.directory = directory
         self.jobs = jobs
@@ -23,6 +26,7 @@ public struct DownloadOptions: Sendable {
         self.force = force
         self.dryRun = dryRun
         self.archive = archive
+        self.verifyDecoding = verifyDecoding
     }
 }
 

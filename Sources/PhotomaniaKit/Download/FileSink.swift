@@ -11,6 +11,7 @@ import Synchronization
 final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     let item: DownloadItem
     let directory: String
+    private let verifyDecoding: Bool
     private let partial: (PartialDownload, offset: Int64)?
     private let onNamed: @Sendable (String, Int64?, Int64) -> Void
     private let writtenBytes = Atomic<Int64>(0)
@@ -26,9 +27,13 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private static let writebackChunk: Int64 = 8 << 20
 
     /// `partials`: final names of `.part` files that may belong to this photo (see `PartialDownload.index`).
-    init(item: DownloadItem, directory: String, partials: [String], onNamed: @escaping @Sendable (String, Int64?, Int64) -> Void) {
+    init(
+        item: DownloadItem, directory: String, partials: [String], verifyDecoding: Bool = false,
+        onNamed: @escaping @Sendable (String, Int64?, Int64) -> Void
+    ) {
         self.item = item
         self.directory = directory
+        self.verifyDecoding = verifyDecoding
         self.partial = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: directory)
         self.onNamed = onNamed
     }
@@ -97,7 +102,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     /// Checks the length and the JPEG markers, starts writing the file to disk and closes it,
-    /// then checks that it decodes; the `Committer` makes it durable and gives it its final name.
+    /// then (with `verifyDecoding`) checks that it decodes; the `Committer` makes it durable and gives it its final name.
     func finish() throws(DownloadFailure) -> CompletedFile {
         if let failure { throw failure }
         guard let fileName, descriptor >= 0 else { throw .notAJPEG("the server sent an empty answer") }
@@ -110,7 +115,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         close()
         let check = JPEGIntegrity.check(fileAt: partPath)
         guard check == .complete else { throw discarding(.notAJPEG(check.description)) }
-        if let problem = JPEGIntegrity.decodeProblem(ofFileAt: partPath) { throw discarding(.doesNotDecode(problem)) }
+        if verifyDecoding, let problem = JPEGDecoder.problem(decodingFileAt: partPath) { throw discarding(.doesNotDecode(problem)) }
         return CompletedFile(directory: directory, fileName: fileName, bytes: bytes)
     }
 

@@ -77,6 +77,20 @@ public enum JPEGDecoder {
             firstWarning: warnings > 0 ? text(of: message) : nil)
     }
 
+    /// Why the JPEG file at `path` does not decode (libjpeg's error, or its first warning), or
+    /// nil when it decodes cleanly. Decodes at 1/8 a row at a time: memory stays flat however
+    /// large the file. A source over `maxPixels` is not decoded and answers nil.
+    public static func problem(decodingFileAt path: String, maxPixels: Int = defaultMaxPixels) -> String? {
+        var warnings: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let code = pm_jpeg_verify_file(path, UInt(max(0, maxPixels)), &warnings, &message, message.count)
+        switch Int(code) {
+        case PM_JPEG_OK: return warnings > 0 ? text(of: message) : nil
+        case PM_JPEG_ERR_TOO_LARGE, PM_JPEG_ERR_NO_MEMORY: return nil
+        default: return text(of: message)
+        }
+    }
+
     private static func checkSignature(_ data: Data) throws(ImageError) {
         guard !data.isEmpty else { throw .empty }
         let head = Array(data.prefix(2))
