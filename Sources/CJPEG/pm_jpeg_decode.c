@@ -108,6 +108,22 @@ static void pm_too_large_message(const pm_jpeg_info *info, unsigned long max_pix
     pm_copy_message(err, err_len, text);
 }
 
+/* RGB out (CMYK from CMYK/YCCK sources, converted afterwards) at 1/`scale_denom`; answers
+   whether the output is CMYK. */
+static int pm_choose_output(struct jpeg_decompress_struct *cinfo, int scale_denom) {
+    const int is_cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
+    cinfo->out_color_space = is_cmyk ? JCS_CMYK : JCS_RGB;
+    cinfo->scale_num = 1;
+    cinfo->scale_denom = (unsigned int)scale_denom;
+    if (scale_denom > 1) {
+        /* A reduced image is box-filtered afterwards: the fast integer IDCT and plain chroma
+           upsampling are indistinguishable there and save a third of the decode time. */
+        cinfo->dct_method = JDCT_IFAST;
+        cinfo->do_fancy_upsampling = FALSE;
+    }
+    return is_cmyk;
+}
+
 int pm_jpeg_decode_rgb(const unsigned char *data, size_t len, int scale_denom,
                        unsigned long max_pixels, unsigned char **out, pm_jpeg_info *info,
                        int *warnings, char *err, size_t err_len) {
@@ -151,16 +167,7 @@ int pm_jpeg_decode_rgb(const unsigned char *data, size_t len, int scale_denom,
         return PM_JPEG_ERR_TOO_LARGE;
     }
 
-    const int is_cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
-    cinfo.out_color_space = is_cmyk ? JCS_CMYK : JCS_RGB;
-    cinfo.scale_num = 1;
-    cinfo.scale_denom = (unsigned int)scale_denom;
-    if (scale_denom > 1) {
-        /* A reduced image is box-filtered afterwards: the fast integer IDCT and plain chroma
-           upsampling are indistinguishable there and save a third of the decode time. */
-        cinfo.dct_method = JDCT_IFAST;
-        cinfo.do_fancy_upsampling = FALSE;
-    }
+    const int is_cmyk = pm_choose_output(&cinfo, scale_denom);
     jpeg_start_decompress(&cinfo);
 
     const size_t stride = (size_t)cinfo.output_width * 3;
@@ -230,13 +237,7 @@ int pm_jpeg_verify_file(const char *path, unsigned long max_pixels, int *warning
         fclose(file);
         return PM_JPEG_ERR_TOO_LARGE;
     }
-    if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
-        cinfo.out_color_space = JCS_CMYK;
-    }
-    cinfo.scale_num = 1;
-    cinfo.scale_denom = 8;
-    cinfo.dct_method = JDCT_IFAST;
-    cinfo.do_fancy_upsampling = FALSE;
+    pm_choose_output(&cinfo, 8);
     jpeg_start_decompress(&cinfo);
     row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
     if (row == NULL) {

@@ -432,7 +432,7 @@ final class BrowseSession {
 
     private func previewRequest(for photo: Photo) -> (size: ImageSize, box: (width: Int, height: Int))? {
         guard setup.drawing != nil else { return nil }
-        let cells = DetailsView.previewSize(width: layout.width, height: layout.height, aspectRatio: photo.aspectRatio)
+        let cells = previewCells(for: photo)
         let box = PictureDrawing.inlinePixelBox(columns: cells.columns, rows: cells.rows)
         return (ImageSize.smallestCovering(width: box.width, height: box.height, aspectRatio: photo.aspectRatio), box)
     }
@@ -442,8 +442,12 @@ final class BrowseSession {
             state.details?.preview = nil
             return
         }
-        let cells = DetailsView.previewSize(width: layout.width, height: layout.height, aspectRatio: photo.aspectRatio)
+        let cells = previewCells(for: photo)
         state.details?.preview = drawing.inline(image, columns: cells.columns, rows: cells.rows)
+    }
+
+    private func previewCells(for photo: Photo) -> (columns: Int, rows: Int) {
+        DetailsView.previewSize(width: layout.width, height: layout.height, aspectRatio: photo.aspectRatio)
     }
 
     private func closeDetails() {
