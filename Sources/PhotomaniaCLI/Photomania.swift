@@ -4,19 +4,6 @@ import PhotomaniaKit
 /// The program: parses the command line, runs one command, and answers an exit code.
 /// Never calls `exit()`, so that tests can run it in-process.
 public enum Photomania {
-    static let commands: [String: @Sendable (CommandContext) async throws -> ExitCode] = [
-        "photos": PhotoListCommand.runPhotos,
-        "search": PhotoListCommand.runSearch,
-        "photo": PhotoCommand.run,
-        "comments": CommentsCommand.run,
-        "user": UserCommand.run,
-        "download": DownloadCommand.run,
-        "browse": BrowseCommand.run,
-        "archive": ArchiveCommand.run,
-        "cache": CacheCommand.run,
-        "serve": ServeCommand.run,
-    ]
-
     public static func run(arguments: [String], console: Console = .live) async -> Int32 {
         let parsed: ParsedCommandLine
         do {
@@ -35,21 +22,24 @@ public enum Photomania {
         case .run:
             break
         }
-        guard let name = parsed.commandName, let command = commands[name] else {
-            preconditionFailure("every command in the spec has a runner")
-        }
-        let context: CommandContext
-        do {
-            context = CommandContext(parsed: parsed, settings: try Settings.resolve(parsed, environment: console.environment), console: console)
+        let settings: Settings
+        let command: any Command
+        do throws(UsageError) {
+            guard let type = PhotomaniaCommandLine.command(named: parsed.commandName) else {
+                throw parsed.usageError("no command given")
+            }
+            settings = try Settings.resolve(parsed, environment: console.environment)
+            command = try type.init(parsed, settings: settings)
         } catch {
             console.standardError.write(error.description + "\n")
             return ExitCode.usage.rawValue
         }
+        let context = CommandContext(parsed: parsed, settings: settings, console: console)
         defer { context.finish() }
         do {
-            return try await command(context).rawValue
+            return try await command.run(context).rawValue
         } catch {
-            return ErrorReport(error, program: parsed.spec.program).write(to: console.standardError).rawValue
+            return ErrorReport(error, program: parsed.spec.program).write(to: context.console.standardError).rawValue
         }
     }
 }

@@ -1,3 +1,4 @@
+import PhotomaniaKit
 import Testing
 
 @testable import PhotomaniaCLI

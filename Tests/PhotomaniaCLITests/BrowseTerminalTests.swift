@@ -179,7 +179,7 @@ struct BrowseTerminalTests {
             let api = APIClient(session: try Session(), configuration: APIConfiguration(baseURL: server.baseURL))
             var pageOf: [Int: Int] = [:]
             for number in 1...12 {
-                for photo in try await api.page(.photos(PhotoStreamQuery(page: number, rpp: 6)), of: Photo.self).items { pageOf[photo.id] = number }
+                for photo in try await api.page(.photos(PhotoStreamQuery(), PageRequest(page: number, perPage: 6)), of: Photo.self).items { pageOf[photo.id] = number }
             }
             var bytesByPage: [Int: Int] = [:]
             for (path, bytes) in after.bodyBytesSentByPath where path.hasPrefix("/images/") {

@@ -22,7 +22,7 @@ final class LockedValue<Value: Sendable>: Sendable {
 
 /// A display wired to a captured output, a status the test sets and a clock it moves.
 final class DisplayHarness: Sendable {
-    let output: CapturedOutput
+    private let captured: CapturedOutput
     let display: ProgressDisplay
     private let status = LockedValue(DownloadStatus())
     private let time = LockedValue(ProgressFixtures.t0)
@@ -31,10 +31,28 @@ final class DisplayHarness: Sendable {
         let output = CapturedOutput(isTerminal: mode != .plain, columns: width)
         let status = self.status
         let time = self.time
-        self.output = output
-        display = ProgressDisplay(
-            output: output, mode: mode, width: { width },
-            sample: { status.value }, clock: { time.value })
+        captured = output
+        display = ProgressDisplay(output: output, mode: mode, width: { width }, clock: { time.value })
+        display.queue.sync { display.sample = { status.value } }
+    }
+
+    /// What the display wrote, once everything handed to it so far is written.
+    var output: CapturedOutput {
+        display.queue.sync {}
+        return captured
+    }
+
+    /// One step of the timer, now.
+    func tick() {
+        display.queue.sync { display.draw() }
+    }
+
+    /// The timer, as a run starts it.
+    func start() {
+        display.queue.sync {
+            display.startTimer()
+            display.draw()
+        }
     }
 
     func set(_ change: (inout DownloadStatus) -> Void) {
@@ -57,20 +75,20 @@ extension ProgressFixtures {
 @Suite struct ProgressDisplayTests {
     typealias F = ProgressFixtures
 
-    @Test func terminalRunEndsWithFinishedLinesAndTheSummaryOnly() {
+    @Test func terminalRunEndsWithFinishedLinesAndTheSummaryOnly() async {
         let harness = DisplayHarness(mode: .terminal(colors: true), width: 60)
         harness.set { $0 = F.status }
-        harness.display.tick()
+        harness.tick()
         harness.display.handle(.finished(F.item(12345), fileName: "12345.4.jpg", bytes: 4_404_019))
-        harness.display.handle(.failed(F.item(12346), message: "HTTP 404"))
-        harness.display.tick()
+        harness.display.handle(.failed(F.item(12346), F.failure("HTTP 404")))
+        harness.tick()
         harness.display.handle(.finished(F.item(12347), fileName: "12347.4.jpg", bytes: 2_097_152))
-        harness.display.finish(summary: F.summary)
+        await harness.display.finish(summary: F.summary)
         var screen = ScreenEmulator(width: 60)
         screen.apply(harness.output.text)
         #expect(screen.lines == [
             "✓ 12345.4.jpg  4.2 MiB",
-            "✗ 12346 — HTTP 404",
+            "✗ 12346 — the file is not a complete JPEG: HTTP 404",
             "✓ 12347.4.jpg  2.0 MiB",
             "downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 M",
             "iB in 19.6 s",
@@ -81,35 +99,37 @@ extension ProgressFixtures {
         #expect(lastShow.map { show in lastHide.map { $0.lowerBound < show.lowerBound } ?? true } == true)
     }
 
-    @Test func finishIsFinal() {
+    @Test func finishIsFinal() async {
         let harness = DisplayHarness(mode: .plain)
-        harness.display.finish(summary: F.summary)
-        harness.display.finish(summary: F.summary)
-        harness.display.handle(.failed(F.item(1), message: "late"))
-        harness.display.tick()
+        await harness.display.finish(summary: F.summary)
+        await harness.display.finish(summary: F.summary)
+        harness.display.handle(.failed(F.item(1), F.failure("late")))
+        harness.tick()
         #expect(harness.lines == ["downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s"])
     }
 
-    @Test func quietShowsOnlyErrors() {
+    @Test func quietShowsOnlyErrors() async {
         let harness = DisplayHarness(mode: .quiet)
         harness.set { $0 = F.status }
-        harness.display.start()
+        harness.start()
         harness.display.handle(.started(F.item(1)))
         harness.display.handle(.finished(F.item(1), fileName: "1.jpg", bytes: 10))
-        harness.display.handle(.failed(F.item(2), message: "HTTP 500 from https://cdn.example/2.jpg?consumer_key=SECRET123"))
-        harness.display.note("listing page 1")
-        harness.display.finish(summary: F.summary)
-        #expect(harness.lines == ["error 2: HTTP 500 from https://cdn.example/2.jpg?consumer_key=REDACTED"])
+        harness.display.handle(.failed(F.item(2), F.failure("HTTP 500 from https://cdn.example/2.jpg?consumer_key=SECRET123")))
+        harness.display.handle(.unavailable(photoID: 3, reason: .noImage(asked: [.px2048])))
+        await harness.display.finish(summary: F.summary)
+        #expect(harness.lines == [
+            "error 2: \(F.failurePrefix)HTTP 500 from https://cdn.example/2.jpg?consumer_key=REDACTED",
+            "error 3: the server offers no image of size 2048",
+        ])
     }
 
     @Test func theTimerDrawsUntilFinished() async throws {
         let harness = DisplayHarness(mode: .terminal(colors: false))
         harness.set { $0 = F.status }
-        harness.display.start()
-        harness.display.start()
+        harness.start()
         let frames = { harness.output.text.components(separatedBy: TerminalControl.hideCursor).count - 1 }
         #expect(await eventually(timeout: 30) { frames() >= 2 }, "the timer keeps redrawing")
-        harness.display.finish(summary: F.summary)
+        await harness.display.finish(summary: F.summary)
         let finished = harness.output.text
         try await Task.sleep(for: .milliseconds(250))
         #expect(harness.output.text == finished)
@@ -147,13 +167,13 @@ extension ProgressFixtures {
 }
 
 @Suite struct ProgressAbandonTests {
-    @Test func abandonLeavesTheTerminalCleanWithoutASummary() {
+    @Test func abandonLeavesTheTerminalCleanWithoutASummary() async {
         let harness = DisplayHarness(mode: .terminal(colors: false), width: 60)
         harness.set { $0 = ProgressFixtures.status }
-        harness.display.tick()
+        harness.tick()
         harness.display.handle(.finished(ProgressFixtures.item(12345), fileName: "12345.4.jpg", bytes: 4_404_019))
         harness.display.abandon()
-        harness.display.finish(summary: ProgressFixtures.summary)
+        await harness.display.finish(summary: ProgressFixtures.summary)
         var screen = ScreenEmulator(width: 60)
         screen.apply(harness.output.text)
         #expect(screen.lines == ["✓ 12345.4.jpg  4.2 MiB"])

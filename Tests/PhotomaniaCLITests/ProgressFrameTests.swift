@@ -5,11 +5,13 @@ import Testing
 @testable import PhotomaniaCLI
 
 @Suite struct ProgressFrameTests {
-    static let events: [ScrollEntry] = [
-        .event(.finished(ProgressFixtures.item(12340), fileName: "12340.4.jpg", bytes: 4_404_019)),
-        .event(.failed(ProgressFixtures.item(40), message: "HTTP 404 for https://cdn.example/40.jpg?consumer_key=SECRET123")),
-        .event(.retrying(ProgressFixtures.item(41), attempt: 2, delay: 2, reason: "connection reset")),
-        .event(.skipped(ProgressFixtures.item(42), fileName: "42.4.jpg", reason: .archived)),
+    static let events: [DownloadEvent] = [
+        .finished(ProgressFixtures.item(12340), fileName: "12340.4.jpg", bytes: 4_404_019),
+        .failed(ProgressFixtures.item(40), .transfer(.responseValidationFailed(
+            request: RequestSummary(method: .get, url: "https://cdn.example/40.jpg?consumer_key=SECRET123"),
+            reason: .unacceptableStatusCode(404, serverMessage: nil, retryAfter: nil)))),
+        .retrying(ProgressFixtures.item(41), attempt: 2, delay: 2, reason: .incomplete(expected: 2048, received: 1024)),
+        .skipped(ProgressFixtures.item(42), fileName: "42.4.jpg", reason: .archived),
     ]
 
     static func frame(width: Int, colors: Bool) -> String {
@@ -21,22 +23,24 @@ import Testing
         let frame = Self.frame(width: 80, colors: false)
         #expect(visibleLines(frame) == [
             "✓ 12340.4.jpg  4.2 MiB",
-            "✗ 40 — HTTP 404 for https://cdn.example/40.jpg?consumer_key=REDACTED",
-            "↻ 41 retry 2 in 2.0 s — connection reset",
+            "✗ 40 — the server answered 404 Not Found (GET https://cdn.example/40.jpg?consu…",
+            "↻ 41 retry 2 in 2.0 s — the download stopped at 1024 of 2048 bytes",
             "12345.4.jpg                       █████░░░░░░░░░░░░░░░    1.2 MiB/4.2 MiB   28%",
             "Ålesund 東京 harbour at dawn.jpg  █████░░░░░░░░░░░░░░░    512 KiB/2.0 MiB   25%",
             "12346                                                                 0 B",
             "12/400 files · 84.2 MiB · 11.8 MiB/s · ETA 0:27 · waiting 12 s (429) · 2 failed",
             "",
         ])
+        let wide = Self.frame(width: 132, colors: false)
+        #expect(wide.contains("(GET https://cdn.example/40.jpg?consumer_key=REDACTED)") && !wide.contains("SECRET123"), "\(visibleLines(wide))")
     }
 
     @Test func goldenFrameAt40Columns() {
         let frame = Self.frame(width: 40, colors: false)
         #expect(visibleLines(frame) == [
             "✓ 12340.4.jpg  4.2 MiB",
-            "✗ 40 — HTTP 404 for https://cdn.exampl…",
-            "↻ 41 retry 2 in 2.0 s — connection res…",
+            "✗ 40 — the server answered 404 Not Fou…",
+            "↻ 41 retry 2 in 2.0 s — the download s…",
             "12345.4.jpg       1.2 MiB/4.2 MiB   28%",
             "Ålesund 東京…     512 KiB/2.0 MiB   25%",
             "12346                         0 B",
@@ -95,21 +99,20 @@ import Testing
 
     @Test func filesFinishingInThisFrameLeaveTheLiveBlock() {
         var renderer = TerminalRenderer(colors: false)
-        let done: [ScrollEntry] = [.event(.finished(ProgressFixtures.item(12345), fileName: "12345.4.jpg", bytes: 4_404_019))]
+        let done: [DownloadEvent] = [.finished(ProgressFixtures.item(12345), fileName: "12345.4.jpg", bytes: 4_404_019)]
         let lines = visibleLines(renderer.frame(ProgressFixtures.snapshot, events: done, width: 80))
         #expect(lines.filter { $0.contains("12345.4.jpg") } == ["✓ 12345.4.jpg  4.2 MiB"])
     }
 
     @Test func dryRunSkipsAndNotesScrollButArchivedSkipsOnlyCount() {
         var renderer = TerminalRenderer(colors: false)
-        let entries: [ScrollEntry] = [
-            .event(.skipped(ProgressFixtures.item(7), fileName: "7.4.jpg", reason: .dryRun)),
-            .event(.skipped(ProgressFixtures.item(8), fileName: "8.4.jpg", reason: .archived)),
-            .event(.notice(ProgressFixtures.item(9), message: "archived but missing: fetching again")),
-            .note("listing page 2 of 20\u{1B}[31m"),
+        let entries: [DownloadEvent] = [
+            .skipped(ProgressFixtures.item(7), fileName: "7.4.jpg", reason: .dryRun),
+            .skipped(ProgressFixtures.item(8), fileName: "8.4.jpg", reason: .archived),
+            .notice(ProgressFixtures.item(9), .archivedFileMissing(fileName: "9.4.jpg\u{1B}[31m")),
         ]
         let lines = visibleLines(renderer.frame(ProgressFixtures.snapshot, events: entries, width: 80))
-        #expect(Array(lines.prefix(3)) == ["○ 7.4.jpg  (dry run)", "! 9 — archived but missing: fetching again", "listing page 2 of 20"])
+        #expect(Array(lines.prefix(2)) == ["○ 7.4.jpg  (dry run)", "! 9 — 9.4.jpg is in the archive but missing on disk: fetching it again"])
         #expect(!lines.contains { $0.contains("8.4.jpg") })
     }
 

@@ -7,30 +7,29 @@ import Testing
 @Suite struct ProgressPlainTests {
     typealias F = ProgressFixtures
 
-    @Test func aLinePerEventAndNeverAFrame() {
+    @Test func aLinePerEventAndNeverAFrame() async {
         let harness = DisplayHarness(mode: .plain)
-        harness.display.start()
+        harness.start()
         harness.display.handle(.total(400))
         harness.display.handle(.started(F.item(12345)))
-        harness.display.handle(.named(F.item(12345), fileName: "12345.4.jpg", expectedBytes: 4_404_019, resumedAt: 0))
         harness.display.handle(.finished(F.item(12345), fileName: "12345.4.jpg", bytes: 4_404_019))
         harness.display.handle(.skipped(F.item(12), fileName: nil, reason: .archived))
         harness.display.handle(.skipped(F.item(13), fileName: "13.4.jpg", reason: .dryRun))
-        harness.display.handle(.retrying(F.item(14), attempt: 2, delay: 2, reason: "HTTP 503\r\u{1B}[2K"))
+        harness.display.handle(.retrying(F.item(14), attempt: 2, delay: 2, reason: F.failure("HTTP 503\r\u{1B}[2K")))
         harness.display.handle(.hostPaused(host: "cdn.example", until: F.t0.addingTimeInterval(11.2), status: 429))
-        harness.display.handle(.failed(F.item(15), message: "bad \u{1B}]8;;x\u{7}link https://cdn.example/15.jpg?consumer_key=SECRET123"))
-        harness.display.handle(.notice(F.item(16), message: "archived but missing: fetching again"))
-        harness.display.note("listing page 2\u{1B}[2K")
-        harness.display.finish(summary: F.summary)
+        harness.display.handle(.failed(F.item(15), F.failure("bad \u{1B}]8;;x\u{7}link https://cdn.example/15.jpg?consumer_key=SECRET123")))
+        harness.display.handle(.notice(F.item(16), .archivedFileMissing(fileName: "16.4.jpg\u{1B}[2K")))
+        harness.display.handle(.unavailable(photoID: 17, reason: .notFound(.cancelled)))
+        await harness.display.finish(summary: F.summary)
         #expect(harness.lines == [
             "done 12345.4.jpg 4.2 MiB",
             "skip 12 (archived)",
             "skip 13 13.4.jpg (dry run)",
-            "retry 14 in 2.0 s (attempt 2): HTTP 503",
+            "retry 14 in 2.0 s (attempt 2): \(F.failurePrefix)HTTP 503",
             "waiting 12 s (429) for cdn.example",
-            "error 15: bad link https://cdn.example/15.jpg?consumer_key=REDACTED",
-            "note 16: archived but missing: fetching again",
-            "listing page 2",
+            "error 15: \(F.failurePrefix)bad link https://cdn.example/15.jpg?consumer_key=REDACTED",
+            "note 16: 16.4.jpg is in the archive but missing on disk: fetching it again",
+            "error 17: no photo 17",
             "downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s",
         ])
         #expect(!harness.output.text.contains("\r"))
@@ -44,7 +43,7 @@ import Testing
         for second in 0...11 {
             harness.set { $0.bytesReceived = 88_289_690 + Int64(second) * 12_373_197 }
             harness.advance(to: Double(second))
-            harness.display.tick()
+            harness.tick()
         }
         #expect(harness.lines == [
             "12/400 files · 143.2 MiB · 11.8 MiB/s · ETA — · 2 failed · 1 skipped",
@@ -52,7 +51,7 @@ import Testing
         ])
         harness.set { $0 = DownloadStatus() }
         harness.advance(to: 20)
-        harness.display.tick()
+        harness.tick()
         #expect(harness.lines.count == 2)
         #expect(!harness.output.text.contains("\r"))
         #expect(!harness.output.text.contains("\u{1B}"))
@@ -61,10 +60,10 @@ import Testing
     @Test func pausedHostShowsInTheStatusLine() {
         let harness = DisplayHarness(mode: .plain)
         harness.set { $0 = F.status }
-        harness.display.tick()
+        harness.tick()
         harness.advance(to: 5)
         harness.set { $0.pausedHosts = ["cdn.example": (until: F.t0.addingTimeInterval(17), status: 503)] }
-        harness.display.tick()
+        harness.tick()
         #expect(harness.lines.count == 1)
         #expect(harness.lines[0].contains(" · waiting 12 s (503) · "))
     }

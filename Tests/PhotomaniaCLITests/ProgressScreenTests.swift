@@ -46,7 +46,7 @@ import Testing
             "0/5 files · 300 KiB · 2.0 MiB/s · ETA 1:05",
         ])
 
-        let finishedOne: [ScrollEntry] = [.event(.finished(F.item(1), fileName: "1.4.jpg", bytes: 1000 * 1024))]
+        let finishedOne: [DownloadEvent] = [.finished(F.item(1), fileName: "1.4.jpg", bytes: 1000 * 1024)]
         screen.apply(renderer.frame(Self.second, events: finishedOne, width: 60))
         #expect(screen.lines == [
             "$ photomania download --user 7",
@@ -56,23 +56,23 @@ import Testing
             "1/5 files · 1.5 MiB · 2.0 MiB/s · ETA 1:05",
         ])
 
-        let failedTwo: [ScrollEntry] = [.event(.failed(F.item(2), message: "HTTP 500"))]
+        let failedTwo: [DownloadEvent] = [.failed(F.item(2), .incomplete(expected: 1_048_576, received: 524_288))]
         screen.apply(renderer.frame(Self.third, events: failedTwo, width: 60))
         #expect(screen.lines == [
             "$ photomania download --user 7",
             "✓ 1.4.jpg  1000 KiB",
-            "✗ 2 — HTTP 500",
+            "✗ 2 — the download stopped at 524288 of 1048576 bytes",
             "3.4.jpg                 █████░░░░░    1.0 MiB/2.0 MiB   50%",
             "2/5 files · 2.5 MiB · 2.0 MiB/s · ETA 1:05 · 1 failed",
         ])
 
-        let finishedThree: [ScrollEntry] = [.event(.finished(F.item(3), fileName: "3.4.jpg", bytes: 2 * F.mebibyte))]
+        let finishedThree: [DownloadEvent] = [.finished(F.item(3), fileName: "3.4.jpg", bytes: 2 * F.mebibyte)]
         screen.apply(renderer.clear(events: finishedThree, width: 60))
         screen.apply("downloaded 2 · skipped 0 · failed 1 (ids 2)\n")
         #expect(screen.lines == [
             "$ photomania download --user 7",
             "✓ 1.4.jpg  1000 KiB",
-            "✗ 2 — HTTP 500",
+            "✗ 2 — the download stopped at 524288 of 1048576 bytes",
             "✓ 3.4.jpg  2.0 MiB",
             "downloaded 2 · skipped 0 · failed 1 (ids 2)",
         ])

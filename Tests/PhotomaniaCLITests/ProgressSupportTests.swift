@@ -36,6 +36,13 @@ enum ProgressFixtures {
         return status
     }
 
+    /// A failure whose sentence carries `text` as it came, hostile bytes and all.
+    static func failure(_ text: String) -> DownloadFailure {
+        .notAJPEG(text)
+    }
+
+    static let failurePrefix = "the file is not a complete JPEG: "
+
     static var snapshot: ProgressSnapshot {
         ProgressSnapshot(status: status, bytesPerSecond: 12_373_197, etaSeconds: 26.2, now: t0)
     }

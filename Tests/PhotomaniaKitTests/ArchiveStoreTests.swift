@@ -95,7 +95,7 @@ struct ArchiveStoreTests {
             #expect(archive.storedFileName(forPath: "/elsewhere/3.jpg") == "/elsewhere/3.jpg")
             #expect(archive.storedFileName(forPath: folder + "-other/4.jpg") == folder + "-other/4.jpg")
             #expect(archive.resolvedPath(of: Self.entry(1, name: "y/2.jpg")) == folder + "/y/2.jpg")
-            #expect(DownloadArchive.defaultPath(inDirectory: folder + "/") == folder + "/.photomania-archive.sqlite3")
+            #expect(DownloadFolder(folder + "/").archivePath == folder + "/.photomania-archive.sqlite3")
         }
     }
 }

@@ -11,6 +11,8 @@ struct RedactionTests {
         ("http://h/x?oauth_token=t&oauth_signature=s", "http://h/x?oauth_token=REDACTED&oauth_signature=REDACTED"),
         ("http://h/x?my_consumer_key=keep", "http://h/x?my_consumer_key=keep"),
         ("no secrets here", "no secrets here"),
+        ("failed (GET http://h/x?consumer_key=REDACTED); retry", "failed (GET http://h/x?consumer_key=REDACTED); retry"),
+        ("http://h/x?consumer_key=REDACTEDsecret", "http://h/x?consumer_key=REDACTED"),
     ])
     func redacts(input: String, expected: String) {
         #expect(Redaction.redact(input) == expected)

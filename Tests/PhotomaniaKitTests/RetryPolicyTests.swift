@@ -9,37 +9,37 @@ struct RetryPolicyTests {
     private let now = Date(timeIntervalSince1970: 1_000_000)
 
     private func status(_ code: Int, retryAfter: String? = nil) -> PhotomaniaError {
-        .responseValidationFailed(request: "GET x", reason: .unacceptableStatusCode(code, serverMessage: nil, retryAfter: retryAfter))
+        .responseValidationFailed(request: RequestSummary(method: .get, url: "x"), reason: .unacceptableStatusCode(code, serverMessage: nil, retryAfter: retryAfter))
     }
 
     @Test(arguments: [408, 429, 500, 502, 503, 504])
     func retriesTransientStatuses(code: Int) {
-        #expect(RetryPolicy().delay(after: status(code), retryCount: 0, now: now, random: 0.5) == 0.5)
+        #expect(RetryPolicy().wait(after: status(code), retryCount: 0, now: now, random: 0.5) == .backoff(0.5))
     }
 
     @Test(arguments: [400, 401, 403, 404, 410, 501])
     func doesNotRetryOtherStatuses(code: Int) {
-        #expect(RetryPolicy().delay(after: status(code), retryCount: 0, now: now, random: 0.5) == nil)
+        #expect(RetryPolicy().wait(after: status(code), retryCount: 0, now: now, random: 0.5)?.seconds == nil)
     }
 
     @Test func backsOffExponentiallyWithJitterAndACap() {
         let policy = RetryPolicy(maxRetries: 10, baseDelay: 0.5, multiplier: 2, maxDelay: 3, jitter: 0.25)
-        let middle = (0..<4).map { policy.delay(after: status(503), retryCount: $0, now: now, random: 0.5) }
+        let middle = (0..<4).map { policy.wait(after: status(503), retryCount: $0, now: now, random: 0.5)?.seconds }
         #expect(middle == [0.5, 1, 2, 3])
-        #expect(policy.delay(after: status(503), retryCount: 1, now: now, random: 0) == 0.75)
-        #expect(policy.delay(after: status(503), retryCount: 1, now: now, random: 0.999_999)! > 1.24)
+        #expect(policy.wait(after: status(503), retryCount: 1, now: now, random: 0)?.seconds == 0.75)
+        #expect((policy.wait(after: status(503), retryCount: 1, now: now, random: 0.999_999)?.seconds ?? 0) > 1.24)
     }
 
     @Test func stopsAfterMaxRetries() {
-        #expect(RetryPolicy(maxRetries: 2).delay(after: status(500), retryCount: 2, now: now, random: 0.5) == nil)
+        #expect(RetryPolicy(maxRetries: 2).wait(after: status(500), retryCount: 2, now: now, random: 0.5)?.seconds == nil)
     }
 
     @Test func honoursRetryAfterInSecondsAndAsADate() {
         let policy = RetryPolicy()
-        #expect(policy.delay(after: status(429, retryAfter: "7"), retryCount: 0, now: now, random: 0.5) == 7)
+        #expect(policy.wait(after: status(429, retryAfter: "7"), retryCount: 0, now: now, random: 0.5) == .serverAsked(7, status: 429))
         let date = HTTPDateFormatting.string(now.addingTimeInterval(12))
-        #expect(policy.delay(after: status(503, retryAfter: date), retryCount: 0, now: now, random: 0.5) == 12)
-        #expect(policy.delay(after: status(503, retryAfter: "3600"), retryCount: 0, now: now, random: 0.5) == nil)
+        #expect(policy.wait(after: status(503, retryAfter: date), retryCount: 0, now: now, random: 0.5)?.seconds == 12)
+        #expect(policy.wait(after: status(503, retryAfter: "3600"), retryCount: 0, now: now, random: 0.5)?.seconds == nil)
     }
 
     @Test func parsesTheThreeHTTPDateForms() {
@@ -52,11 +52,11 @@ struct RetryPolicyTests {
 
     @Test func retriesTransientTransportFailuresOnly() {
         let policy = RetryPolicy()
-        let lost = PhotomaniaError.transportFailed(request: "x", reason: .connectionLost("reset"))
-        let dns = PhotomaniaError.transportFailed(request: "x", reason: .cannotResolveHost("nowhere"))
-        #expect(policy.delay(after: lost, retryCount: 0, now: now, random: 0.5) != nil)
-        #expect(policy.delay(after: dns, retryCount: 0, now: now, random: 0.5) == nil)
-        #expect(policy.delay(after: .cancelled, retryCount: 0, now: now, random: 0.5) == nil)
+        let lost = PhotomaniaError.transportFailed(request: RequestSummary(method: .get, url: "x"), reason: .connectionLost(CurlError(code: 56, message: "Connection reset")))
+        let dns = PhotomaniaError.transportFailed(request: RequestSummary(method: .get, url: "x"), reason: .cannotResolveHost("nowhere"))
+        #expect(policy.wait(after: lost, retryCount: 0, now: now, random: 0.5)?.seconds != nil)
+        #expect(policy.wait(after: dns, retryCount: 0, now: now, random: 0.5)?.seconds == nil)
+        #expect(policy.wait(after: .cancelled, retryCount: 0, now: now, random: 0.5)?.seconds == nil)
     }
 
     @Test func retriedRequestSucceedsAfterTwoServerErrors() async throws {
@@ -94,7 +94,7 @@ struct RetryPolicyTests {
         await #expect(throws: PhotomaniaError.cancelled) {
             try await RetryPolicy().run(clock: clock) { _ throws(PhotomaniaError) -> Int in
                 attempts.increment()
-                throw .transportFailed(request: "x", reason: .connectionLost("reset"))
+                throw .transportFailed(request: RequestSummary(method: .get, url: "x"), reason: .connectionLost(CurlError(code: 56, message: "Connection reset")))
             }
         }
         #expect(attempts.value == 1)

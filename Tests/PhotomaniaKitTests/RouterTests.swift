@@ -18,10 +18,9 @@ struct RouterTests {
             feature: .user,
             only: [try #require(Category.named("black and white")), try #require(Category.named("Landscapes"))],
             exclude: [try #require(Category.named("Nude"))],
-            sort: .rating, sortDirection: .ascending, user: .username("jane doe"), page: 3, rpp: 100,
-            imageSizes: [.medium, .large]
+            sort: .rating, sortDirection: .ascending, user: .username("jane doe")
         )
-        #expect(try url(.photos(query)) == "https://api.example.com/v1/photos?consumer_key=KEY&feature=user&username=jane%20doe"
+        #expect(try url(.photos(query, PageRequest(page: 3, perPage: 100, imageSizes: [.medium, .large]))) == "https://api.example.com/v1/photos?consumer_key=KEY&feature=user&username=jane%20doe"
             + "&only=Black%20and%20White%2CLandscapes&exclude=Nude&sort=rating&sort_direction=asc&page=3&rpp=100&image_size=3%2C4")
     }
 
@@ -31,7 +30,7 @@ struct RouterTests {
 
     @Test func searchByTermAndByTag() throws {
         #expect(try url(.search(SearchQuery(term: .term("café & tea")))) == "https://api.example.com/v1/photos/search?consumer_key=KEY&term=caf%C3%A9%20%26%20tea&page=1&rpp=20")
-        #expect(try url(.search(SearchQuery(term: .tag("night"), sort: .rating, page: 2, rpp: 5, imageSizes: [.small]))) ==
+        #expect(try url(.search(SearchQuery(term: .tag("night"), sort: .rating), PageRequest(page: 2, perPage: 5, imageSizes: [.small]))) ==
             "https://api.example.com/v1/photos/search?consumer_key=KEY&tag=night&sort=rating&page=2&rpp=5&image_size=2")
     }
 

@@ -1,3 +1,4 @@
+import PhotomaniaKit
 /// Typed reading of option and positional values. A value that does not convert becomes a
 /// usage error naming the option, what was expected and what was given:
 /// `photomania: '--rpp' must be a whole number from 1 to 100, not 'abc'`.

@@ -5,53 +5,21 @@ import Synchronization
 /// `d` in the browser: one photo through the download engine, with the same naming, resume,
 /// retries and archive as `photomania download`; progress goes to the status line.
 enum BrowseDownload {
-    /// Asks for the photo's largest image and downloads it; answers what to tell the user.
-    static func run(photoID: Int, api: APIClient, directory: String, post: @escaping @Sendable (BrowseEvent) -> Void) async -> StatusMessage {
-        let info: PhotoInfo
+    /// Downloads the photo's largest image into `folder`; answers what to tell the user.
+    static func run(photoID: Int, api: APIClient, folder: DownloadFolder, post: @escaping @Sendable (BrowseEvent) -> Void) async -> StatusMessage {
+        var plan = DownloadPlan(source: .ids([photoID]), folder: folder, jobs: 1)
         do {
-            info = try await api.object(.photo(id: photoID, imageSizes: DownloadCommand.preferredSizes))
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try folder.create()
+            plan.archive = try? folder.openArchive()
         } catch {
-            return .error("download of \(photoID): \(BrowseSession.describe(error))")
+            return .error("download of \(photoID): cannot create \(error.path): \(error.reason)")
         }
-        guard let image = info.photo.largestImage else { return .error("photo \(photoID) has no image to download") }
-        let item = DownloadItem(photoID: photoID, size: image.size, url: image.httpsURL ?? image.url)
-        return await run(item, session: api.session, directory: directory, post: post)
-    }
-
-    static func run(_ item: DownloadItem, session: Session, directory: String, post: @escaping @Sendable (BrowseEvent) -> Void) async -> StatusMessage {
-        let result = Mutex<StatusMessage?>(nil)
-        let engine = DownloadEngine(
-            session: session,
-            options: DownloadOptions(directory: directory, jobs: 1, archive: try? DownloadArchive(path: directory + "/.photomania-archive.sqlite3")),
-            events: { event in
-                switch event {
-                case .finished(_, let name, let bytes):
-                    result.withLock { $0 = .info("saved \(sanitizedForTerminal(name, singleLine: true)) (\(formatBytes(bytes)))") }
-                case .skipped(_, let name, _):
-                    result.withLock { $0 = .info("already saved: \(sanitizedForTerminal(name ?? String(item.photoID), singleLine: true))") }
-                case .failed(_, let message):
-                    result.withLock { $0 = .error("download of \(item.photoID): \(message)") }
-                case .retrying(_, let attempt, let delay, let reason):
-                    post(.downloadProgress("↓ \(item.photoID): \(reason); try \(attempt + 1) in \(Int(delay.rounded(.up))) s"))
-                default:
-                    break
-                }
-            }
-        )
-        let ticker = Task {
-            while !Task.isCancelled {
-                if let transfer = engine.status.active.first { post(.downloadProgress(progressText(transfer))) }
-                try? await Task.sleep(for: .milliseconds(200))
-            }
-        }
-        let (items, continuation) = AsyncStream.makeStream(of: DownloadItem.self)
-        continuation.yield(item)
-        continuation.finish()
-        let outcome = await withTaskCancellationHandler { await engine.run(items) } onCancel: { engine.stop() }
-        ticker.cancel()
-        if outcome.interrupted { return .info("download of \(item.photoID) stopped; the .part file is kept for next time") }
-        return result.withLock { $0 } ?? .info("download of \(item.photoID) ended")
+        let observer = StatusLineObserver(photoID: photoID, post: post)
+        let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)
+        observer.stop()
+        if outcome.interrupted { return .info("download of \(photoID) stopped; the .part file is kept for next time") }
+        if let failure = outcome.listingFailure { return .error("download of \(photoID): \(ErrorReport.sentence(failure))") }
+        return observer.result ?? .info("download of \(photoID) ended")
     }
 
     static func progressText(_ transfer: DownloadStatus.Transfer) -> String {
@@ -61,5 +29,54 @@ enum BrowseDownload {
         }
         let percent = Int(Double(transfer.receivedBytes) / Double(expected) * 100)
         return "↓ \(name) \(percent)% of \(formatBytes(expected))"
+    }
+}
+
+/// Turns one download's events into the status line: progress five times a second, retries as
+/// they come, and the message it ended with.
+private final class StatusLineObserver: DownloadObserver, Sendable {
+    private let photoID: Int
+    private let post: @Sendable (BrowseEvent) -> Void
+    private let state = Mutex<(result: StatusMessage?, ticker: Task<Void, Never>?)>((nil, nil))
+
+    init(photoID: Int, post: @escaping @Sendable (BrowseEvent) -> Void) {
+        self.photoID = photoID
+        self.post = post
+    }
+
+    var result: StatusMessage? { state.withLock { $0.result } }
+
+    func downloadStarted(status: @escaping @Sendable () -> DownloadStatus) {
+        let post = self.post
+        let ticker = Task {
+            while !Task.isCancelled {
+                if let transfer = status().active.first { post(.downloadProgress(BrowseDownload.progressText(transfer))) }
+                try? await Task.sleep(for: .milliseconds(200))
+            }
+        }
+        state.withLock { $0.ticker = ticker }
+    }
+
+    func handle(_ event: DownloadEvent) {
+        switch event {
+        case .finished(_, let name, let bytes):
+            finish(.info("saved \(sanitizedForTerminal(name, singleLine: true)) (\(formatBytes(bytes)))"))
+        case .skipped(_, let name, _):
+            finish(.info("already saved: \(sanitizedForTerminal(name ?? String(photoID), singleLine: true))"))
+        case .failed, .unavailable:
+            if let (_, message) = event.failure { finish(.error("download of \(photoID): \(message)")) }
+        case .retrying(_, let attempt, let delay, let reason):
+            post(.downloadProgress("↓ \(photoID): \(reason); try \(attempt + 1) in \(Int(delay.rounded(.up))) s"))
+        default:
+            break
+        }
+    }
+
+    func stop() {
+        state.withLock { $0.ticker?.cancel() }
+    }
+
+    private func finish(_ message: StatusMessage) {
+        state.withLock { $0.result = message }
     }
 }

@@ -8,9 +8,9 @@ enum BrowseEvent: Sendable {
     case signal(Int32)
     /// A resize that waited out the 50 ms between layouts.
     case relayout
-    case page(PageKey, Result<Page<Photo>, PhotomaniaError>)
+    case page(PageKey, Result<ListedPage<Photo>, PhotomaniaError>)
     /// A next page fetched ahead, for the cache only.
-    case prefetched(PageKey, Page<Photo>)
+    case prefetched(PageKey, ListedPage<Photo>)
     case thumbnail(PageKey, photoID: Int, RGBImage?)
     case photo(Int, Result<Photo, PhotomaniaError>)
     case comments(Int, Result<Page<Comment>, PhotomaniaError>)

@@ -12,7 +12,7 @@ struct BrowseSetup {
     var firstPage: Int
     var perPage: Int
     var showNSFW: Bool
-    var downloadDirectory: String
+    var downloadFolder: DownloadFolder
 }
 
 /// The interactive browser: one loop owns the state and the terminal; fetches run as tasks that
@@ -27,7 +27,7 @@ final class BrowseSession {
     private var state: BrowseState
     private var layout: GridLayout
     private var writer = FrameWriter()
-    private let pages = LRUCache<PageKey, Page<Photo>>(costLimit: .max, countLimit: 64)
+    private let pages = LRUCache<PageKey, ListedPage<Photo>>(costLimit: .max, countLimit: 64)
     private var pageTasks: [Task<Void, Never>] = []
     private var prefetchTask: Task<Void, Never>?
     private var detailsTask: Task<Void, Never>?
@@ -320,12 +320,12 @@ final class BrowseSession {
         })
     }
 
-    private func show(_ page: Page<Photo>) {
-        let photos = setup.showNSFW ? page.items : page.items.filter { !$0.nsfw }
+    private func show(_ page: ListedPage<Photo>) {
+        let photos = page.photos
         state.photos = photos
-        state.hiddenNSFW = page.items.count - photos.count
-        state.totalPages = page.totalPages
-        state.totalItems = page.totalItems
+        state.hiddenNSFW = page.summary.hiddenNSFW
+        state.totalPages = page.summary.totalPages
+        state.totalItems = page.summary.totalItems
         let reload = reloadThumbnails
         reloadThumbnails = false
         if let tiles = setup.tiles {
@@ -344,7 +344,7 @@ final class BrowseSession {
         let key = PageKey(stream: state.stream, number: state.pageNumber + 1)
         let cached = pages.value(forKey: key)
         let fetch = fetcher
-        let (showNSFW, tiles) = (setup.showNSFW, setup.tiles)
+        let tiles = setup.tiles
         let pause = Self.prefetchPause
         prefetchTask = Task(priority: .low) { [post] in
             try? await Task.sleep(for: pause)
@@ -355,7 +355,7 @@ final class BrowseSession {
                 guard let page, !Task.isCancelled else { return }
                 post(.prefetched(key, page))
             }
-            guard let photos = page?.items.filter({ showNSFW || !$0.nsfw }), let tiles else { return }
+            guard let photos = page?.photos, let tiles else { return }
             await tiles.load(photos, for: key, priority: { _ in .prefetch }, report: nil)
         }
     }
@@ -371,19 +371,11 @@ final class BrowseSession {
         })
     }
 
-    private var fetcher: @Sendable (PageKey) async throws(PhotomaniaError) -> Page<Photo> {
+    private var fetcher: @Sendable (PageKey) async throws(PhotomaniaError) -> ListedPage<Photo> {
         let api = setup.api
-        let perPage = setup.perPage
-        let sizes = setup.tiles.map { [$0.size] } ?? []
+        let options = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW)
         return { key async throws(PhotomaniaError) in
-            switch key.stream {
-            case .feature(let feature):
-                return try await api.page(.photos(PhotoStreamQuery(feature: feature, page: key.number, rpp: perPage, imageSizes: sizes)), of: Photo.self)
-            case .user(let name):
-                return try await api.page(.photos(PhotoStreamQuery(feature: .user, user: UserLookup(name), page: key.number, rpp: perPage, imageSizes: sizes)), of: Photo.self)
-            case .search(let term):
-                return try await api.page(.search(SearchQuery(term: .term(term), page: key.number, rpp: perPage, imageSizes: sizes)), of: Photo.self)
-            }
+            try await key.stream.source.page(key.number, of: Photo.self, options: options, api: api)
         }
     }
 
@@ -467,9 +459,9 @@ final class BrowseSession {
         guard downloadTask == nil else { return state.message = .info("a download is running; wait for it to finish") }
         state.download = "↓ \(photo.id): asking for the image…"
         let api = setup.api
-        let directory = setup.downloadDirectory
+        let folder = setup.downloadFolder
         downloadTask = Task { [post] in
-            post(.downloadEnded(await BrowseDownload.run(photoID: photo.id, api: api, directory: directory, post: post)))
+            post(.downloadEnded(await BrowseDownload.run(photoID: photo.id, api: api, folder: folder, post: post)))
         }
     }
 
@@ -497,9 +489,7 @@ final class BrowseSession {
         if !bytes.isEmpty { output.write(bytes) }
     }
 
-    /// An error as one short sentence for the status line.
     static func describe(_ error: any Error) -> String {
-        let line = ErrorReport(error, program: "").line
-        return line.hasPrefix(": ") ? String(line.dropFirst(2)) : line
+        ErrorReport.sentence(error)
     }
 }

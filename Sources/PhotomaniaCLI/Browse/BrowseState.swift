@@ -14,6 +14,15 @@ enum BrowseStream: Hashable, Sendable {
         }
     }
 
+    /// The listing this stream walks.
+    var source: PhotoSource {
+        switch self {
+        case .feature(let feature): .stream(PhotoStreamQuery(feature: feature))
+        case .user(let name): .photos(by: UserLookup(name))
+        case .search(let term): .search(SearchQuery(term: .term(term)))
+        }
+    }
+
     /// The features `f` steps through (those that need no user).
     static let cycledFeatures: [Feature] = Feature.allCases.filter { !$0.needsUser }
 

@@ -21,12 +21,12 @@ final class TerminalMode: Sendable {
     /// Raw mode (keys arrive one by one, unechoed; Ctrl-C and Ctrl-Z arrive as bytes) and the
     /// alternate screen. Entering again (after SIGCONT) sets them up again and keeps the settings
     /// first saved, so that `leave()` restores the shell's.
-    func enter() throws {
+    func enter() throws(SettingsUnreadable) {
         var original = termios()
         if let saved = saved.withLock({ $0 }) {
             original = saved
         } else if tcgetattr(input, &original) != 0 {
-            throw CommandFailure(message: "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+            throw SettingsUnreadable(reason: String(cString: strerror(errno)))
         }
         var raw = original
         cfmakeraw(&raw)
@@ -47,6 +47,11 @@ final class TerminalMode: Sendable {
         }) else { return }
         output.write(Self.leaveSequence)
         tcsetattr(input, TCSAFLUSH, &original)
+    }
+
+    /// `tcgetattr` failed: the input is not a terminal after all.
+    struct SettingsUnreadable: Error {
+        let reason: String
     }
 
     /// The window's size in cells.

@@ -2,7 +2,7 @@ import Foundation
 import PhotomaniaKit
 
 /// `photomania archive list | verify | import DIR`: the record of downloaded photos, offline.
-enum ArchiveCommand {
+struct ArchiveCommand: Command {
     static let spec = CommandSpec(
         "archive",
         summary: "List, verify or fill the archive of downloaded photos",
@@ -22,38 +22,30 @@ enum ArchiveCommand {
         examples: ["photomania archive list -o ~/Pictures/500px", "photomania archive verify --archive ~/photos.sqlite3", "photomania archive import ~/Pictures/500px"]
     )
 
-    static func run(_ context: CommandContext) async throws -> ExitCode {
-        let parsed = context.parsed
-        let action = parsed.value("ACTION") ?? "list"
-        let folder = parsed.value("DIR")
+    let action: String
+    let folder: String?
+    let archivePath: String
+    let json: Bool
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        action = parsed.value("ACTION") ?? "list"
+        folder = parsed.value("DIR")
         if action == "import", folder == nil {
             throw parsed.usageError("'import' needs the DIR to import", hint: "e.g. 'photomania archive import ~/Pictures/500px'.")
         }
         if action != "import", let folder {
             throw parsed.usageError("'\(action)' takes no DIR, got '\(folder)'", hint: "use -o DIR for the download folder.")
         }
-        let path = parsed.value("archive") ?? DownloadArchive.defaultPath(inDirectory: parsed.value("output") ?? folder ?? ".")
-        let archive = try open(path, create: action == "import")
+        archivePath = parsed.value("archive") ?? DownloadFolder(parsed.value("output") ?? folder ?? ".").archivePath
+        json = parsed.flag("json")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let archive = try DownloadArchive(path: archivePath, createIfMissing: action == "import")
         switch action {
         case "verify": return try verify(archive, context)
         case "import": return try importFiles(from: folder ?? ".", into: archive, context)
         default: return try list(archive, context)
-        }
-    }
-
-    private static func open(_ path: String, create: Bool) throws -> DownloadArchive {
-        do {
-            return try DownloadArchive(path: path, createIfMissing: create)
-        } catch {
-            throw CommandFailure(message: error.description, hint: error.hint)
-        }
-    }
-
-    private static func reading<T>(_ body: () throws(ArchiveError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw CommandFailure(message: error.description, hint: error.hint)
         }
     }
 
@@ -72,10 +64,10 @@ enum ArchiveCommand {
         .init("DOWNLOADED", priority: 6),
     ])
 
-    private static func list(_ archive: DownloadArchive, _ context: CommandContext) throws -> ExitCode {
-        let entries = try reading { () throws(ArchiveError) in try archive.allEntries() }
+    private func list(_ archive: DownloadArchive, _ context: CommandContext) throws -> ExitCode {
+        let entries = try archive.allEntries()
         let console = context.console
-        if context.parsed.flag("json") {
+        if json {
             console.print(try JSONOutput.string(entries))
             return .success
         }
@@ -89,17 +81,17 @@ enum ArchiveCommand {
                 terminal ? formatLocal(entry.downloadedAt) : entry.downloadedAt.formatted(.iso8601),
             ]
         }
-        console.print(terminal ? table.render(rows: rows, width: console.width, colors: context.settings.colors) : table.renderTSV(rows: rows))
+        console.print(terminal ? Self.table.render(rows: rows, width: console.width, colors: context.settings.colors) : Self.table.renderTSV(rows: rows))
         let total = entries.reduce(Int64(0)) { $0 + $1.bytes }
-        context.printSummary(sanitizedForTerminal("\(files(entries.count)) · \(formatBytes(total)) · \(archive.path)", singleLine: true), json: false)
+        context.printSummary(sanitizedForTerminal("\(Self.files(entries.count)) · \(formatBytes(total)) · \(archive.path)", singleLine: true), json: false)
         return .success
     }
 
     // MARK: - verify
 
-    private static func verify(_ archive: DownloadArchive, _ context: CommandContext) throws -> ExitCode {
-        let report = try reading { () throws(ArchiveError) in try ArchiveVerifier.verify(archive) }
-        if context.parsed.flag("json") {
+    private func verify(_ archive: DownloadArchive, _ context: CommandContext) throws -> ExitCode {
+        let report = try ArchiveVerifier.verify(archive)
+        if json {
             context.console.print(try JSONOutput.string(VerifyJSON(report, archive: archive.path)))
         } else {
             for finding in report.findings {
@@ -108,7 +100,7 @@ enum ArchiveCommand {
                 context.console.print(sanitizedForTerminal(line, singleLine: true))
             }
             let problems = report.findings.count
-            context.console.print("verified \(files(report.checked)): \(formatCount(report.okCount)) ok, \(formatCount(problems)) with problems")
+            context.console.print("verified \(Self.files(report.checked)): \(formatCount(report.okCount)) ok, \(formatCount(problems)) with problems")
         }
         return report.findings.isEmpty ? .success : .failure
     }
@@ -143,23 +135,21 @@ enum ArchiveCommand {
 
     // MARK: - import
 
-    private static func importFiles(from folder: String, into archive: DownloadArchive, _ context: CommandContext) throws -> ExitCode {
+    private func importFiles(from folder: String, into archive: DownloadArchive, _ context: CommandContext) throws -> ExitCode {
         let report: ArchiveImporter.Report
         do {
             report = try ArchiveImporter.importFiles(in: folder, into: archive)
-        } catch let error as ArchiveError {
-            throw CommandFailure(message: error.description, hint: error.hint)
         } catch let error as ArchiveImporter.DirectoryError {
             throw CommandFailure(message: error.description, hint: "check the folder's path and permissions")
         }
-        if context.parsed.flag("json") {
+        if json {
             context.console.print(try JSONOutput.string(ImportJSON(report, archive: archive.path)))
         } else {
             for failure in report.failures {
                 context.console.standardError.write(sanitizedForTerminal("photomania: \(failure.fileName) not imported: \(failure.reason)", singleLine: true) + "\n")
             }
-            var parts = ["imported \(files(report.imported)) into \(archive.path)", "\(formatCount(report.alreadyArchived)) already archived"]
-            if report.ignored > 0 { parts.append("\(files(report.ignored, "other file")) ignored") }
+            var parts = ["imported \(Self.files(report.imported)) into \(archive.path)", "\(formatCount(report.alreadyArchived)) already archived"]
+            if report.ignored > 0 { parts.append("\(Self.files(report.ignored, "other file")) ignored") }
             if !report.failures.isEmpty { parts.append("\(formatCount(report.failures.count)) unreadable") }
             context.console.print(sanitizedForTerminal(parts.joined(separator: " · "), singleLine: true))
         }

@@ -2,7 +2,7 @@ import Foundation
 import PhotomaniaKit
 
 /// `photomania cache stats | clear | prune`: the thumbnail cache on disk.
-enum CacheCommand {
+struct CacheCommand: Command {
     static let spec = CommandSpec(
         "cache",
         summary: "Show, trim or clear the thumbnail cache",
@@ -10,10 +10,16 @@ enum CacheCommand {
         discussion: "The cache lives in ~/.cache/photomania/thumbnails (XDG_CACHE_HOME, or --cache-dir) and is capped at 100 MiB, oldest-used first out."
     )
 
-    static func run(_ context: CommandContext) async throws -> ExitCode {
+    let action: String?
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        action = parsed.positionals.first
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
         let directory = context.cacheDirectory
         let cache = DiskCache(directory: directory)
-        switch context.parsed.positionals.first {
+        switch action {
         case "clear":
             cache.removeAll()
             context.console.print("cleared \(directory)")

@@ -42,6 +42,11 @@ final class CommandContext: Sendable {
         }
     }
 
+    /// How pictures are drawn here: `--images`, else what the terminal supports.
+    var pictures: PictureDrawing {
+        PictureDrawing(requested: settings.images, environment: console.environment, isTerminal: console.standardOutput.isTerminal)
+    }
+
     /// Thumbnails for this run: memory, the disk cache (`--cache-dir`), then the API's images.
     func thumbnailLoader(session: Session) -> ThumbnailLoader {
         ThumbnailLoader(session: session, disk: DiskCache(directory: cacheDirectory))

@@ -1,97 +1,131 @@
 import Foundation
 import PhotomaniaKit
-import Synchronization
 
 /// `photomania download`: photos by id or by stream into `<id>.<name>` files, with progress,
 /// resume, polite retries and the archive.
-enum DownloadCommand {
-    /// Sizes asked for when none is given, largest first: the first one offered is taken.
-    static let preferredSizes: [ImageSize] = [.px2048, .px1600, .xlarge, .px1080, .large]
+struct DownloadCommand: Command {
+    static let spec = CommandSpec(
+        "download",
+        summary: "Download photos into <id>.<name> files, resumably, with progress",
+        options: [
+            .value("feature", "F", short: "f", help: "Download a stream: " + SharedOptions.features),
+            .value("search", "TERM", help: "Download a search's results"),
+            .value("user", "NAME", short: "u", help: "Download a user's photos"),
+            .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
+            .flag("all", help: "Walk every page"),
+            .value("limit", "N", help: "Stop after N photos"),
+            .value("size", "SIZE", help: SharedOptions.sizeHelp + " (default: the largest offered)"),
+            .value("output", "DIR", short: "o", help: "Directory for the files (default: the current one)"),
+            .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
+            .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
+            .flag("no-archive", help: "Keep no archive"),
+            .value("retries", "N", help: "Retries of a failed photo (default 3)"),
+            .flag("force", help: "Download again even when archived"),
+            .flag("verify", help: "Also decode each JPEG before naming it (slower: catches damage inside the image data)"),
+            .flag("dry-run", help: "List what would be fetched and the file names"),
+            .flag("nsfw", help: "Include photos marked NSFW"),
+            .flag("json", help: "Print JSON Lines events on stdout"),
+        ],
+        positionals: [.variadic("ID", minimum: 0, help: "Photo ids")],
+        exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"]],
+        discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume.",
+        examples: ["photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos", "photomania download --user jose_alvarez --all --size 1080"]
+    )
 
-    static func run(_ context: CommandContext) async throws -> ExitCode {
-        let request = try DownloadRequest(context.parsed, config: context.settings)
-        let directory = try prepareDirectory(request.directory)
-        let archive = try openArchive(request, directory: directory)
-        let api = try context.api()
+    /// The plan, but for the archive, which is opened when the run starts.
+    let plan: DownloadPlan
+    let useArchive: Bool
+    let archiveFile: String?
+    let json: Bool
 
-        let engineReference = LateReference<DownloadEngine>()
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        let limit = try parsed.int("limit", range: 1...)
+        let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
+            : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
+        let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
+        plan = DownloadPlan(
+            source: try Self.source(parsed),
+            pages: pages,
+            limit: limit,
+            includeNSFW: parsed.flag("nsfw"),
+            sizes: size.map(SizePreference.exactly) ?? .largest,
+            folder: DownloadFolder(parsed.value("output") ?? settings.downloadDirectory ?? "."),
+            jobs: try parsed.int("jobs", range: 1...64) ?? settings.jobs ?? 6,
+            retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
+            force: parsed.flag("force"),
+            dryRun: parsed.flag("dry-run"),
+            verifyDecoding: parsed.flag("verify")
+        )
+        useArchive = !parsed.flag("no-archive") && !plan.dryRun
+        archiveFile = parsed.value("archive")
+        json = parsed.flag("json")
+    }
+
+    /// Photo ids, or exactly one of `--feature`, `--search`, `--user`.
+    private static func source(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSource {
+        let ids = try parsed.ints("ID", range: 1...)
+        let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature)
+        let search = parsed.value("search")
+        let user = parsed.value("user").map(UserLookup.init)
+        let sources = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil].filter { $0 }.count
+        guard sources == 1 else {
+            throw parsed.usageError(
+                sources == 0 ? "say what to download: photo ids, --feature, --search or --user" : "give photo ids or one of --feature, --search, --user",
+                hint: "e.g. 'photomania download 1006721' or 'photomania download --feature popular --limit 50'"
+            )
+        }
+        if !ids.isEmpty { return .ids(ids) }
+        if let search { return .search(SearchQuery(term: .term(search))) }
+        let chosen = feature ?? .user
+        if chosen.needsUser, user == nil { throw parsed.usageError("'--feature \(chosen.rawValue)' needs '--user NAME'") }
+        return .stream(PhotoStreamQuery(feature: chosen, user: user))
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        var plan = self.plan
+        do {
+            try plan.folder.create()
+        } catch {
+            throw CommandFailure(message: "cannot create the output directory '\(error.path)': \(error.reason)", hint: "pick another with -o DIR")
+        }
+        if useArchive { plan.archive = try plan.folder.openArchive(at: archiveFile) }
+        let engine = DownloadEngine(api: try context.api(), plan: plan)
         let display = ProgressDisplay(
-            output: request.json ? context.console.standardOutput : context.console.standardError,
-            mode: displayMode(context, json: request.json),
-            width: { [console = context.console] in console.standardError.columns ?? 80 },
-            sample: { engineReference.value?.status ?? DownloadStatus() }
+            output: json ? context.console.standardOutput : context.console.standardError,
+            mode: displayMode(context),
+            width: { [console = context.console] in console.standardError.columns ?? 80 }
         )
-        let engine = DownloadEngine(
-            session: api.session,
-            options: DownloadOptions(
-                directory: directory, jobs: request.jobs, retryPolicy: RetryPolicy(maxRetries: request.retries, maxDelay: 120),
-                force: request.force, dryRun: request.dryRun, archive: archive, verifyDecoding: request.verify
-            ),
-            events: { display.handle($0) }
-        )
-        engineReference.value = engine
-        let signals = InterruptSignals(onInterrupt: { engine.stop() }, onResize: { display.resized() }, onSecondInterrupt: { display.abandon() })
-        defer { signals.restore() }
-
         let started = Date()
-        display.start()
-        let listing = DownloadListing(api: api, request: request, engine: engine)
-        let outcome = await engine.run(listing.items())
-        let listingFailure = listing.failure
-        display.finish(summary: DownloadSummary(
+        let finished = await InterruptSignals.untilInterrupted(onResize: display.resized, onSecondInterrupt: display.abandon) {
+            await engine.run(observer: display)
+        }
+        var outcome = finished ?? DownloadOutcome()
+        outcome.interrupted = outcome.interrupted || finished == nil
+        await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped, failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted
         ))
-        if request.dryRun { printDryRun(listing, context: context) }
-
-        if outcome.interrupted { return .interrupted }
-        if let listingFailure {
-            _ = ErrorReport(listingFailure, program: context.parsed.spec.program).write(to: context.console.standardError)
-            return outcome.downloaded + outcome.skipped > 0 ? .partial : ErrorReport.exitCode(for: listingFailure)
+        for planned in outcome.planned {
+            context.console.print("\(planned.item.photoID)\t\(planned.fileName)\t\(planned.item.url)")
         }
-        guard !outcome.failedIDs.isEmpty else { return .success }
-        return outcome.downloaded + outcome.skipped > 0 ? .partial : .failure
+        return exitCode(outcome, context: context)
     }
 
-    private static func displayMode(_ context: CommandContext, json: Bool) -> ProgressDisplay.Mode {
+    private func exitCode(_ outcome: DownloadOutcome, context: CommandContext) -> ExitCode {
+        if outcome.interrupted { return .interrupted }
+        let succeeded = outcome.downloaded + outcome.skipped > 0
+        if let failure = outcome.listingFailure {
+            let report = ErrorReport(failure, program: context.parsed.spec.program)
+            _ = report.write(to: context.console.standardError)
+            return succeeded ? .partial : report.exitCode
+        }
+        guard !outcome.failedIDs.isEmpty else { return .success }
+        return succeeded ? .partial : .failure
+    }
+
+    private func displayMode(_ context: CommandContext) -> ProgressDisplay.Mode {
         if json { return .jsonLines }
         if context.settings.quiet { return .quiet }
         return context.console.standardError.isTerminal ? .terminal(colors: context.settings.colors) : .plain
-    }
-
-    private static func prepareDirectory(_ path: String) throws -> String {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: "cannot create the output directory '\(path)': \(error.localizedDescription)", hint: "pick another with -o DIR")
-        }
-        return URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    private static func openArchive(_ request: DownloadRequest, directory: String) throws -> DownloadArchive? {
-        guard request.useArchive, !request.dryRun else { return nil }
-        let path = request.archivePath ?? directory + "/.photomania-archive.sqlite3"
-        do {
-            return try DownloadArchive(path: path)
-        } catch {
-            throw CommandFailure(message: "\(error)", hint: "give another --archive FILE, or --no-archive")
-        }
-    }
-
-    private static func printDryRun(_ listing: DownloadListing, context: CommandContext) {
-        for item in listing.listed {
-            let name = DownloadFileName.make(photoID: item.photoID, contentDisposition: nil, finalURL: item.url, contentType: nil)
-            context.console.print("\(item.photoID)\t\(name)\t\(item.url)")
-        }
-    }
-}
-
-/// A reference set once after creation, for two objects that need each other.
-final class LateReference<Value: Sendable>: Sendable {
-    private let storage = Mutex<Value?>(nil)
-
-    var value: Value? {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
     }
 }

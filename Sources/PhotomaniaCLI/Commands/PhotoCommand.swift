@@ -2,28 +2,49 @@ import Foundation
 import PhotomaniaKit
 
 /// `photomania photo ID`: one photo's details.
-enum PhotoCommand {
-    static func run(_ context: CommandContext) async throws -> ExitCode {
-        let parsed = context.parsed
-        let id = try photoID(parsed)
-        let size = try parsed.value("size", as: ImageSize.init(argument:), expected: "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge")
+struct PhotoCommand: Command {
+    static let spec = CommandSpec(
+        "photo",
+        summary: "Show one photo's details",
+        options: [
+            .value("size", "SIZE", help: SharedOptions.sizeHelp),
+            .flag("preview", help: "Draw the photo in the terminal"),
+            .flag("json", help: "Print the photo as JSON"),
+        ],
+        positionals: [.required("ID", help: "The photo's id")],
+        examples: ["photomania photo 4928401", "photomania photo 4928401 --size 2048 --json"]
+    )
+
+    let id: Int
+    let size: ImageSize?
+    let json: Bool
+    let preview: Bool
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        id = try SharedOptions.photoID(parsed)
+        size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize)
+        json = parsed.flag("json")
+        preview = parsed.flag("preview")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
-        let info = try await naming("photo \(id)") {
+        let info = try await Self.naming("photo \(id)") {
             try await api.object(.photo(id: id, imageSizes: size.map { [$0] } ?? []), as: PhotoInfo.self)
         }
-        if parsed.flag("json") {
+        if json {
             context.console.print(try JSONOutput.string(info.photo))
         } else {
             let view = PhotoDetailsView(photo: info.photo, origin: api.configuration.origin, width: context.console.width)
             context.console.print(view.render())
-            if parsed.flag("preview") { try await preview(info.photo, size: size, context: context, api: api) }
+            if preview { try await draw(info.photo, context: context, api: api) }
         }
         return .success
     }
 
     /// `--preview`: the photo drawn under its details, as wide as the terminal allows.
-    private static func preview(_ photo: Photo, size: ImageSize?, context: CommandContext, api: APIClient) async throws {
-        let drawing = try PictureDrawing(context)
+    private func draw(_ photo: Photo, context: CommandContext, api: APIClient) async throws {
+        let drawing = context.pictures
         guard drawing.isEnabled else { return }
         guard let image = size.flatMap(photo.image(for:)) ?? photo.largestImage else {
             return context.notice("photo \(photo.id) has no image to preview")
@@ -35,13 +56,6 @@ enum PhotoCommand {
         let loader = context.thumbnailLoader(session: api.session)
         let picture = try await loader.image(for: ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height))
         context.console.standardOutput.write("\n" + drawing.standalone(picture, columns: columns, rows: rows))
-    }
-
-    static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> Int {
-        guard let text = parsed.positionals.first, let id = Int(text), id > 0 else {
-            throw parsed.usageError("'\(parsed.positionals.first ?? "")' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos'")
-        }
-        return id
     }
 
     /// Turns a 404 into "no photo 42" and a 403 about that one item into "not available".

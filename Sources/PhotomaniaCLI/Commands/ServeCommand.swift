@@ -3,9 +3,24 @@ import PhotomaniaKit
 import PhotomaniaServer
 
 /// `photomania serve`: the built-in demo API for other clients, until Ctrl-C or SIGTERM.
-enum ServeCommand {
-    static func run(_ context: CommandContext) async throws -> ExitCode {
-        let parsed = context.parsed
+struct ServeCommand: Command {
+    static let spec = CommandSpec(
+        "serve",
+        summary: "Run the built-in 500px-compatible demo server",
+        options: [
+            .value("host", "ADDRESS", help: "Address to listen on (default 127.0.0.1)"),
+            .value("port", "N", help: "Port to listen on (default 8500; 0 picks a free one)"),
+            .value("photos", "N", help: "Photos in the generated catalog (default 240)"),
+            .value("image-base", "URL", help: "Serve image URLs under this base (a CDN in front)"),
+            .value("faults", "SPEC", help: "Misbehave on purpose, e.g. 'path=/images/*+first=2:status=503,retry-after=1'"),
+        ],
+        discussion: "With --consumer-key, requests must carry that key (401 otherwise).",
+        examples: ["photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos"]
+    )
+
+    let configuration: DemoServer.Configuration
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         var configuration = DemoServer.Configuration()
         configuration.host = parsed.value("host") ?? "127.0.0.1"
         configuration.port = try parsed.int("port", range: 0...65535) ?? 8500
@@ -19,6 +34,11 @@ enum ServeCommand {
                 throw parsed.usageError("'--faults' is not valid: \(error)", hint: "see 'photomania serve --help' for the grammar")
             }
         }
+        self.configuration = configuration
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        var configuration = self.configuration
         if context.settings.verbose {
             let standardError = context.console.standardError
             configuration.log = { line in standardError.write(line + "\n") }

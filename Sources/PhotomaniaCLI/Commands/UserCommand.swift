@@ -2,15 +2,29 @@ import Foundation
 import PhotomaniaKit
 
 /// `photomania user NAME|ID`: a profile.
-enum UserCommand {
-    static func run(_ context: CommandContext) async throws -> ExitCode {
-        let parsed = context.parsed
-        let argument = parsed.positionals.first ?? ""
+struct UserCommand: Command {
+    static let spec = CommandSpec(
+        "user",
+        summary: "Show a user's profile",
+        options: [.flag("json", help: "Print the user as JSON")],
+        positionals: [.required("USER", help: "A username or a numeric id")]
+    )
+
+    let argument: String
+    let json: Bool
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        argument = parsed.positionals.first ?? ""
+        json = parsed.flag("json")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
+        let lookup = UserLookup(argument)
         let response = try await PhotoCommand.naming("user '\(argument)'", hint: "check the username or id") {
-            try await api.object(.user(UserLookup(argument)), as: UserResponse.self)
+            try await api.object(.user(lookup), as: UserResponse.self)
         }
-        if parsed.flag("json") {
+        if json {
             context.console.print(try JSONOutput.string(response.user))
         } else {
             context.console.print(UserView(user: response.user, width: context.console.width).render())

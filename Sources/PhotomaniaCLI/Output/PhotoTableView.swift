@@ -42,6 +42,7 @@ struct PhotoTableView {
         var parts = [pagesText(first: listing.firstPage, last: listing.lastPage, total: listing.totalPages), "\(formatCount(listing.totalItems)) photos"]
         if listing.hiddenNSFW > 0 { parts.append("\(listing.hiddenNSFW) NSFW hidden (--nsfw shows them)") }
         if listing.skipped > 0 { parts.append("\(listing.skipped) unreadable skipped") }
+        if listing.repeated > 0 { parts.append("\(listing.repeated) listed twice shown once") }
         return parts.joined(separator: " · ")
     }
 }

@@ -7,11 +7,10 @@ struct PictureDrawing: Sendable {
     let mode: ImageProtocol
     let depth: ColorDepth
 
-    init(_ context: CommandContext) throws(UsageError) {
-        let console = context.console
-        let requested = try context.parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none")
-        mode = requested ?? ImageProtocol.detect(environment: console.environment, isTerminal: console.standardOutput.isTerminal)
-        depth = ColorDepth.detect(environment: console.environment)
+    /// `requested` (from `--images`) wins; otherwise the mode is detected from the environment.
+    init(requested: ImageProtocol?, environment: [String: String], isTerminal: Bool) {
+        mode = requested ?? ImageProtocol.detect(environment: environment, isTerminal: isTerminal)
+        depth = ColorDepth.detect(environment: environment)
     }
 
     var isEnabled: Bool { mode != .none }

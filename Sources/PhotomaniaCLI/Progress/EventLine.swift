@@ -12,16 +12,17 @@ struct EventLine {
             let size = formatBytes(bytes)
             let name = truncate(displayable(fileName), toWidth: max(1, limit - 4 - displayWidth(of: size)))
             return style.paint("✓", .green) + " " + name + "  " + style.paint(size, .dim)
-        case .failed(let item, let message):
-            return marked("✗", .red, "\(item.photoID) — \(displayable(message))")
-        case .notice(let item, let message):
-            return marked("!", .yellow, "\(item.photoID) — \(displayable(message))")
+        case .failed, .unavailable:
+            guard let (id, message) = event.failure else { return nil }
+            return marked("✗", .red, "\(id) — \(displayable(message))")
+        case .notice(let item, let notice):
+            return marked("!", .yellow, "\(item.photoID) — \(displayable(notice.sentence))")
         case .retrying(let item, let attempt, let delay, let reason):
-            let text = "\(item.photoID) retry \(attempt) in \(oneDecimal(delay)) s — \(displayable(reason))"
+            let text = "\(item.photoID) retry \(attempt) in \(oneDecimal(delay)) s — \(displayable(reason.description))"
             return style.paint("↻", .yellow) + " " + style.paint(truncate(text, toWidth: limit - 2), .dim)
         case .skipped(let item, let fileName, .dryRun):
             return marked("○", .dim, "\(fileName.map(displayable) ?? String(item.photoID))  (dry run)")
-        case .skipped(_, _, .archived), .total, .started, .named, .hostPaused:
+        case .skipped(_, _, .archived), .total, .started, .hostPaused:
             return nil
         }
     }

@@ -28,15 +28,17 @@ enum JSONLinesEvents {
             var line = itemLine("retry", item)
             line.add("attempt", .int(Int64(attempt)))
             line.add("wait_seconds", .double(delay))
-            line.add("reason", .string(Redaction.redact(reason)))
+            line.add("reason", .string(Redaction.redact(reason.description)))
             return line.text
-        case .failed(let item, let message):
-            var line = itemLine("error", item)
+        case .failed, .unavailable:
+            guard let (id, message) = event.failure else { return nil }
+            var line = JSONLine(event: "error")
+            line.add("id", .int(Int64(id)))
             line.add("message", .string(Redaction.redact(message)))
             return line.text
-        case .notice(let item, let message):
+        case .notice(let item, let notice):
             var line = itemLine("notice", item)
-            line.add("message", .string(Redaction.redact(message)))
+            line.add("message", .string(Redaction.redact(notice.sentence)))
             return line.text
         case .hostPaused(let host, let until, let status):
             var line = JSONLine(event: "waiting")
@@ -44,8 +46,6 @@ enum JSONLinesEvents {
             line.add("status", .int(Int64(status)))
             line.add("wait_seconds", .double(max(0, until.timeIntervalSince(now))))
             return line.text
-        case .named:
-            return nil
         }
     }
 

@@ -11,21 +11,22 @@ enum PlainLine {
             let name = fileName.map { " \(displayable($0))" } ?? ""
             return "skip \(item.photoID)\(name) (\(reasonText(reason)))"
         case .retrying(let item, let attempt, let delay, let reason):
-            return "retry \(item.photoID) in \(oneDecimal(delay)) s (attempt \(attempt)): \(displayable(reason))"
-        case .failed(let item, let message):
-            return error(item, message: message)
-        case .notice(let item, let message):
-            return "note \(item.photoID): \(displayable(message))"
+            return "retry \(item.photoID) in \(oneDecimal(delay)) s (attempt \(attempt)): \(displayable(reason.description))"
+        case .failed, .unavailable:
+            return error(for: event)
+        case .notice(let item, let notice):
+            return "note \(item.photoID): \(displayable(notice.sentence))"
         case .hostPaused(let host, let until, let status):
             guard let seconds = secondsLeft(until: until, now: now) else { return nil }
             return "\(waitingText(seconds: seconds, status: status)) for \(displayable(host))"
-        case .total, .started, .named:
+        case .total, .started:
             return nil
         }
     }
 
-    static func error(_ item: DownloadItem, message: String) -> String {
-        "error \(item.photoID): \(displayable(message))"
+    /// `error 12345: …` for an event that reports a failure.
+    static func error(for event: DownloadEvent) -> String? {
+        event.failure.map { "error \($0.photoID): \(displayable($0.message))" }
     }
 
     static func reasonText(_ reason: DownloadEvent.SkipReason) -> String {

@@ -2,7 +2,7 @@ import Foundation
 
 extension ProgressDisplay {
     /// How often the timer fires: 10 Hz frames on a terminal, once a second otherwise.
-    var tickInterval: Duration? {
+    var tickInterval: DispatchTimeInterval? {
         switch mode {
         case .terminal: .milliseconds(100)
         case .plain, .jsonLines: .seconds(1)
@@ -10,63 +10,43 @@ extension ProgressDisplay {
         }
     }
 
-    /// Starts the timer and draws the first frame. Does nothing after `finish(summary:)` or a first call.
-    public func start() {
+    /// On `queue`.
+    func startTimer() {
         guard let interval = tickInterval else { return }
-        let timer = Task.detached { [weak self] in
-            while true {
-                do {
-                    try await Task.sleep(for: interval)
-                } catch {
-                    return
-                }
-                guard let self else { return }
-                self.tick()
-            }
-        }
-        let started = state.withLock { state in
-            guard !state.finished, state.timer == nil else { return false }
-            state.timer = timer
-            return true
-        }
-        if started {
-            tick()
-        } else {
-            timer.cancel()
-        }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in self?.draw() }
+        timer.resume()
+        self.timer = timer
     }
 
-    /// One step of the timer: a frame, a status line when due, or `progress` events.
-    func tick() {
-        guard tickInterval != nil else { return }
+    /// One step of the timer, on `queue`: a frame, a status line when due, or `progress` events.
+    func draw() {
+        guard !finished, tickInterval != nil, let sample else { return }
         let status = sample()
-        let columns = width()
         let now = clock()
-        state.withLock { state in
-            guard !state.finished else { return }
-            switch mode {
-            case .terminal:
-                let snapshot = state.tracker.snapshot(of: status, at: now)
-                if let frame = state.renderer?.frame(snapshot, events: state.pending, width: columns) {
-                    output.write(frame)
-                }
-                state.pending.removeAll()
-            case .plain:
-                let snapshot = state.tracker.snapshot(of: status, at: now)
-                let last = state.lastStatusLine ?? now
-                state.lastStatusLine = last
-                let busy = !status.active.isEmpty || !status.pausedHosts.isEmpty
-                if busy, now.timeIntervalSince(last) >= Self.statusLineInterval {
-                    writeLine(TotalLine.plain(snapshot))
-                    state.lastStatusLine = now
-                }
-            case .jsonLines:
-                for transfer in status.active.sorted(by: { $0.item.photoID < $1.item.photoID }) {
-                    writeLine(JSONLinesEvents.progress(transfer))
-                }
-            case .quiet:
-                break
+        switch mode {
+        case .terminal:
+            let snapshot = tracker.snapshot(of: status, at: now)
+            if let frame = renderer?.frame(snapshot, events: pending, width: width()) {
+                output.write(frame)
             }
+            pending.removeAll()
+        case .plain:
+            let snapshot = tracker.snapshot(of: status, at: now)
+            let last = lastStatusLine ?? now
+            lastStatusLine = last
+            let busy = !status.active.isEmpty || !status.pausedHosts.isEmpty
+            if busy, now.timeIntervalSince(last) >= Self.statusLineInterval {
+                writeLine(TotalLine.plain(snapshot))
+                lastStatusLine = now
+            }
+        case .jsonLines:
+            for transfer in status.active.sorted(by: { $0.item.photoID < $1.item.photoID }) {
+                writeLine(JSONLinesEvents.progress(transfer))
+            }
+        case .quiet:
+            break
         }
     }
 }

@@ -19,7 +19,7 @@ struct TerminalRenderer: Sendable {
     }
 
     /// The bytes for one frame: lines for what happened since the last one, then the live block.
-    mutating func frame(_ snapshot: ProgressSnapshot, events: [ScrollEntry], width: Int) -> String {
+    mutating func frame(_ snapshot: ProgressSnapshot, events: [DownloadEvent], width: Int) -> String {
         let limit = Self.limit(width)
         var output = TerminalControl.hideCursor + rewind(width: width)
         output += scrolled(events, limit: limit)
@@ -32,7 +32,7 @@ struct TerminalRenderer: Sendable {
     }
 
     /// Removes the live block, leaving the lines for `events` and the cursor where it began.
-    mutating func clear(events: [ScrollEntry], width: Int) -> String {
+    mutating func clear(events: [DownloadEvent], width: Int) -> String {
         let output = rewind(width: width) + scrolled(events, limit: Self.limit(width)) + TerminalControl.eraseBelow
         drawnWidths = []
         return output + TerminalControl.showCursor
@@ -50,14 +50,9 @@ struct TerminalRenderer: Sendable {
         return TerminalControl.rewind(rows: rows)
     }
 
-    private func scrolled(_ entries: [ScrollEntry], limit: Int) -> String {
+    private func scrolled(_ events: [DownloadEvent], limit: Int) -> String {
         let lines = EventLine(style: style, limit: limit)
-        return entries.compactMap { entry in
-            switch entry {
-            case .event(let event): lines.render(event)
-            case .note(let text): truncate(sanitizedForTerminal(text, singleLine: true), toWidth: limit)
-            }
-        }.map { TerminalControl.eraseLine + clipped($0, limit: limit) + "\n" }.joined()
+        return events.compactMap(lines.render).map { TerminalControl.eraseLine + clipped($0, limit: limit) + "\n" }.joined()
     }
 
     private func liveLines(_ snapshot: ProgressSnapshot, excluding settled: Set<Int>, limit: Int) -> [String] {
@@ -79,20 +74,14 @@ struct TerminalRenderer: Sendable {
     }
 
     /// Transfers that ended in this batch of events may still be in a status sampled just before.
-    private static func settledIDs(_ entries: [ScrollEntry]) -> Set<Int> {
-        Set(entries.compactMap { entry in
-            switch entry {
-            case .event(.finished(let item, _, _)), .event(.failed(let item, _)), .event(.skipped(let item, _, _)): item.photoID
+    private static func settledIDs(_ events: [DownloadEvent]) -> Set<Int> {
+        Set(events.compactMap { event in
+            switch event {
+            case .finished(let item, _, _), .failed(let item, _), .skipped(let item, _, _): item.photoID
             default: nil
             }
         })
     }
-}
-
-/// What scrolls up above the live block: an event's line, or a message from the command.
-enum ScrollEntry: Sendable {
-    case event(DownloadEvent)
-    case note(String)
 }
 
 /// Columns a line takes once its colour codes are left out.

@@ -17,6 +17,8 @@ struct Settings: Sendable {
     var downloadDirectory: String?
     var jobs: Int?
     var downloadSize: ImageSize?
+    /// `--images`: how pictures are drawn, when not detected.
+    var images: ImageProtocol?
 
     static func resolve(_ parsed: ParsedCommandLine, environment: [String: String]) throws(UsageError) -> Settings {
         let config = try ConfigFile.load(explicitPath: parsed.value("config"), environment: environment, program: parsed.spec.program)
@@ -43,13 +45,18 @@ struct Settings: Sendable {
             transport: transport,
             downloadDirectory: config.downloadDirectory,
             jobs: config.jobs,
-            downloadSize: try config.size.map { text throws(UsageError) in
-                guard let size = ImageSize(argument: text) else {
-                    throw parsed.usageError("the config file's \"size\" is not an image size: '\(text)'", hint: "use an id such as 2048 or a name such as large")
-                }
-                return size
-            }
+            downloadSize: try downloadSize(config.size, parsed),
+            images: try parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none")
         )
+    }
+
+    private static func downloadSize(_ configured: String?, _ parsed: ParsedCommandLine) throws(UsageError) -> ImageSize? {
+        try configured.map { text throws(UsageError) in
+            guard let size = ImageSize(argument: text) else {
+                throw parsed.usageError("the config file's \"size\" is not an image size: '\(text)'", hint: "use an id such as 2048 or a name such as large")
+            }
+            return size
+        }
     }
 
     private static func seconds(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> Double? {

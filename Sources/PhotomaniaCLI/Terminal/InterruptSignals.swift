@@ -42,3 +42,29 @@ private final class InterruptCounter: Sendable {
     private let count = Atomic(0)
     func increment() -> Int { count.add(1, ordering: .relaxed).newValue }
 }
+
+extension InterruptSignals {
+    /// Runs `work` as a child task that the first Ctrl-C or SIGTERM cancels, and answers what it
+    /// returns once it wound down (nil only if it never answered). A second interrupt exits at once.
+    static func untilInterrupted<Value: Sendable>(
+        onResize: @escaping @Sendable () -> Void = {},
+        onSecondInterrupt: @escaping @Sendable () -> Void = {},
+        _ work: @escaping @Sendable () async -> Value
+    ) async -> Value? {
+        let (interrupts, notify) = AsyncStream.makeStream(of: Void.self)
+        let signals = InterruptSignals(onInterrupt: { notify.yield() }, onResize: onResize, onSecondInterrupt: onSecondInterrupt)
+        defer { signals.restore() }
+        return await withTaskGroup(of: Value?.self) { group in
+            group.addTask { await work() }
+            group.addTask {
+                for await _ in interrupts { break }
+                return nil
+            }
+            for await next in group {
+                group.cancelAll()
+                if let value = next { return value }
+            }
+            return nil
+        }
+    }
+}

@@ -18,7 +18,7 @@ public final class APIClient: Sendable {
         do {
             return try T.decodeObject(from: response.body)
         } catch {
-            throw .responseSerializationFailed(request: request.description, reason: String(describing: error))
+            throw .responseSerializationFailed(request: request.summary, reason: error)
         }
     }
 
@@ -27,7 +27,7 @@ public final class APIClient: Sendable {
         do {
             return try T.decodeCollection(from: response.body)
         } catch {
-            throw .responseSerializationFailed(request: request.description, reason: String(describing: error))
+            throw .responseSerializationFailed(request: request.summary, reason: error)
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// One case per API endpoint; `request(with:)` is a pure function from a case to a `Request`.
 public enum Router: Sendable {
-    case photos(PhotoStreamQuery)
-    case search(SearchQuery)
+    case photos(PhotoStreamQuery, PageRequest = PageRequest())
+    case search(SearchQuery, PageRequest = PageRequest())
     case photo(id: Int, imageSizes: [ImageSize] = [], comments: Bool = false, commentsPage: Int? = nil)
     case comments(photoID: Int, page: Int = 1, nested: Bool = false)
     case user(UserLookup)
@@ -21,7 +21,7 @@ public enum Router: Sendable {
     /// Query parameters in the order they are sent, without the consumer key.
     public var parameters: [(name: String, value: String)] {
         switch self {
-        case .photos(let query):
+        case .photos(let query, let page):
             var parameters: [(String, String)] = [("feature", query.feature.rawValue)]
             switch query.user {
             case .id(let id)?: parameters.append(("user_id", String(id)))
@@ -30,15 +30,15 @@ public enum Router: Sendable {
             }
             parameters += Self.filterParameters(only: query.only, exclude: query.exclude, sort: query.sort)
             if let direction = query.sortDirection { parameters.append(("sort_direction", direction.rawValue)) }
-            return parameters + Self.pagingParameters(page: query.page, rpp: query.rpp, imageSizes: query.imageSizes)
-        case .search(let query):
+            return parameters + Self.pagingParameters(page)
+        case .search(let query, let page):
             var parameters: [(String, String)]
             switch query.term {
             case .term(let term): parameters = [("term", term)]
             case .tag(let tag): parameters = [("tag", tag)]
             }
             parameters += Self.filterParameters(only: query.only, exclude: query.exclude, sort: query.sort)
-            return parameters + Self.pagingParameters(page: query.page, rpp: query.rpp, imageSizes: query.imageSizes)
+            return parameters + Self.pagingParameters(page)
         case .photo(_, let imageSizes, let comments, let commentsPage):
             var parameters: [(String, String)] = []
             if !imageSizes.isEmpty { parameters.append(("image_size", Self.csv(imageSizes))) }
@@ -57,7 +57,8 @@ public enum Router: Sendable {
     public func request(with configuration: APIConfiguration) throws(PhotomaniaError) -> Request {
         var query = parameters
         if let key = configuration.consumerKey { query.insert(("consumer_key", key), at: 0) }
-        let url = configuration.baseURL + path + "?" + query.map { "\(Self.encode($0.name))=\(Self.encode($0.value))" }.joined(separator: "&")
+        let encoded = query.map { "\(Self.encode($0.name))=\(Self.encode($0.value))" }.joined(separator: "&")
+        let url = configuration.baseURL + path + (encoded.isEmpty ? "" : "?" + encoded)
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { throw .invalidURL(configuration.baseURL) }
         return Request(method: .get, url: url, acceptableContentTypes: ["application/json"])
     }
@@ -70,9 +71,9 @@ public enum Router: Sendable {
         return parameters
     }
 
-    private static func pagingParameters(page: Int, rpp: Int, imageSizes: [ImageSize]) -> [(String, String)] {
-        var parameters = [("page", String(page)), ("rpp", String(rpp))]
-        if !imageSizes.isEmpty { parameters.append(("image_size", csv(imageSizes))) }
+    private static func pagingParameters(_ request: PageRequest) -> [(String, String)] {
+        var parameters = [("page", String(request.page)), ("rpp", String(request.perPage))]
+        if !request.imageSizes.isEmpty { parameters.append(("image_size", csv(request.imageSizes))) }
         return parameters
     }
 
@@ -85,70 +86,5 @@ public enum Router: Sendable {
 
     static func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-}
-
-public enum UserLookup: Sendable, Equatable {
-    case id(Int)
-    case username(String)
-
-    /// A number is an id, anything else a username.
-    public init(_ argument: String) {
-        self = Int(argument).map(UserLookup.id) ?? .username(argument)
-    }
-}
-
-public struct PhotoStreamQuery: Sendable {
-    public var feature: Feature
-    public var only: [Category]
-    public var exclude: [Category]
-    public var sort: SortField?
-    public var sortDirection: SortDirection?
-    public var user: UserLookup?
-    public var page: Int
-    public var rpp: Int
-    public var imageSizes: [ImageSize]
-
-    public init(
-        feature: Feature = .popular, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil,
-        sortDirection: SortDirection? = nil, user: UserLookup? = nil, page: Int = 1, rpp: Int = 20, imageSizes: [ImageSize] = []
-    ) {
-        self.feature = feature
-        self.only = only
-        self.exclude = exclude
-        self.sort = sort
-        self.sortDirection = sortDirection
-        self.user = user
-        self.page = page
-        self.rpp = rpp
-        self.imageSizes = imageSizes
-    }
-}
-
-public struct SearchQuery: Sendable {
-    public enum Term: Sendable, Equatable {
-        case term(String)
-        case tag(String)
-    }
-
-    public var term: Term
-    public var only: [Category]
-    public var exclude: [Category]
-    public var sort: SortField?
-    public var page: Int
-    public var rpp: Int
-    public var imageSizes: [ImageSize]
-
-    public init(
-        term: Term, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil,
-        page: Int = 1, rpp: Int = 20, imageSizes: [ImageSize] = []
-    ) {
-        self.term = term
-        self.only = only
-        self.exclude = exclude
-        self.sort = sort
-        self.page = page
-        self.rpp = rpp
-        self.imageSizes = imageSizes
     }
 }

@@ -4,12 +4,12 @@ import Synchronization
 
 /// A downloaded, checked `.part` waiting for its final name.
 struct CompletedFile: Sendable {
-    let directory: String
+    let folder: DownloadFolder
     let fileName: String
     let bytes: Int64
 
-    var partPath: String { PartialDownload.partPath(fileName, in: directory) }
-    var finalPath: String { directory + "/" + fileName }
+    var partPath: String { folder.partPath(fileName) }
+    var finalPath: String { folder.finalPath(fileName) }
 }
 
 /// Gives finished `.part` files their final names in batches, off the transfer path: one
@@ -19,14 +19,14 @@ struct CompletedFile: Sendable {
 final class Committer: Sendable {
     typealias Completion = @Sendable (Result<CompletedFile, DownloadFailure>) -> Void
 
-    private let directory: String
+    private let folder: DownloadFolder
     private let batchDelay: DispatchTimeInterval
     private let queue = DispatchQueue(label: "photomania.commit")
     private let pending = Mutex<[(file: CompletedFile, completion: Completion)]>([])
     private let inFlight = DispatchGroup()
 
-    init(directory: String, batchDelay: DispatchTimeInterval = .milliseconds(50)) {
-        self.directory = directory
+    init(folder: DownloadFolder, batchDelay: DispatchTimeInterval = .milliseconds(50)) {
+        self.folder = folder
         self.batchDelay = batchDelay
     }
 
@@ -56,7 +56,7 @@ final class Committer: Sendable {
             defer { pending.removeAll() }
             return pending
         }
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let directoryDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if directoryDescriptor >= 0 { close(directoryDescriptor) } }
         guard directoryDescriptor >= 0, syncfs(directoryDescriptor) == 0 else {
             let reason = String(cString: strerror(errno))

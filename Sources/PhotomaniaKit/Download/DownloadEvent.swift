@@ -16,19 +16,20 @@ public struct DownloadItem: Sendable, Hashable {
 /// What happened to a download, in order, for the progress view and `--json` (JSON Lines).
 /// Byte progress is not an event: it is sampled from `DownloadStatus`.
 public enum DownloadEvent: Sendable {
-    /// The number of photos to fetch is known (or grew, while listing pages arrive).
+    /// The number of photos to fetch is known (or changed, once the listing ended).
     case total(Int)
     case started(DownloadItem)
-    /// The transfer's response arrived and named the file; `resumedAt` > 0 when a `.part` is continued.
-    case named(DownloadItem, fileName: String, expectedBytes: Int64?, resumedAt: Int64)
     case finished(DownloadItem, fileName: String, bytes: Int64)
     case skipped(DownloadItem, fileName: String?, reason: SkipReason)
-    case retrying(DownloadItem, attempt: Int, delay: Double, reason: String)
+    /// `attempt` is the number of the retry about to start (1 for the second try).
+    case retrying(DownloadItem, attempt: Int, delay: Double, reason: DownloadFailure)
     /// Every transfer to `host` waits until `until`, as a 429/503 `Retry-After` asked.
     case hostPaused(host: String, until: Date, status: Int)
-    case failed(DownloadItem, message: String)
-    /// Something the user should know that is not a failure, e.g. "archived but missing: fetching again".
-    case notice(DownloadItem, message: String)
+    case failed(DownloadItem, DownloadFailure)
+    /// A photo that never became a transfer: not found, withheld, or without the size asked for.
+    case unavailable(photoID: Int, reason: Unavailability)
+    /// Something the user should know that is not a failure.
+    case notice(DownloadItem, DownloadNotice)
 
     public enum SkipReason: String, Sendable {
         /// In the archive and on disk with the recorded size: no request made.
@@ -38,25 +39,18 @@ public enum DownloadEvent: Sendable {
     }
 }
 
-/// A live view of the transfers, sampled by the progress display (at most ~10 times a second).
-public struct DownloadStatus: Sendable {
-    public struct Transfer: Sendable, Hashable {
-        public var item: DownloadItem
-        public var fileName: String?
-        public var receivedBytes: Int64
-        public var expectedBytes: Int64?
-        public var startedAt: Date
-    }
-
-    public var active: [Transfer] = []
-    public var total: Int?
-    public var finished = 0
-    public var skipped = 0
-    public var failedIDs: [Int] = []
-    /// Bytes written in this run, finished and active transfers together.
-    public var bytesReceived: Int64 = 0
-    /// Hosts paused by `Retry-After`, with the status that asked for it.
-    public var pausedHosts: [String: (until: Date, status: Int)] = [:]
-
-    public init() {}
+/// News about one photo that does not stop it.
+public enum DownloadNotice: Sendable, Equatable {
+    /// Archived, but the file is gone: fetched again.
+    case archivedFileMissing(fileName: String)
+    /// Archived, but the file's size differs from the record: fetched again.
+    case archivedFileDiffers(fileName: String)
+    /// The archive could not be read for this photo: downloaded anyway.
+    case archiveUnreadable(ArchiveError)
+    /// Downloaded, but the archive could not record it.
+    case archiveNotRecorded(ArchiveError)
+    /// Downloaded, but it could not be read back to hash it for the archive.
+    case notHashed(SHA256.ReadError)
+    /// Over the decoder's pixel limit: kept on the length and marker checks alone.
+    case notDecoded(maxPixels: Int)
 }

@@ -11,7 +11,6 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     case doesNotDecode(String)
     /// A 206 that does not continue our `.part`: the next try starts over.
     case resumeRejected
-    case sizeNotOffered(ImageSize)
 
     public var description: String {
         switch self {
@@ -22,7 +21,6 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .notAJPEG(let detail): return "the file is not a complete JPEG: \(detail)"
         case .doesNotDecode(let detail): return "the image does not decode: \(detail)"
         case .resumeRejected: return "the server's partial answer does not continue the .part file"
-        case .sizeNotOffered(let size): return "the server offers no image of size \(size.rawValue)"
         }
     }
 
@@ -31,7 +29,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .transfer(let error): return RetryPolicy.isTransient(error)
         case .incomplete, .resumeRejected, .notAJPEG, .doesNotDecode: return true
-        case .diskFull, .cannotWrite, .sizeNotOffered: return false
+        case .diskFull, .cannotWrite: return false
         }
     }
 }

@@ -3,23 +3,30 @@ import Foundation
 import Synchronization
 
 /// Streams one photo's body into `<final>.part`: names the file from the response, continues a
-/// `.part` only on a matching 206, and on `commit()` checks, syncs and renames it to its final
-/// name. A final name therefore always holds a complete file.
+/// `.part` only on a matching 206, and on `finish()` checks it, ready for the `Committer` to give
+/// it its final name. A final name therefore always holds a complete file.
 ///
 /// The transport calls `receiveResponse`/`receive` on its thread during the transfer; the
-/// awaiting task calls `commit`/`close` after the transfer ended, which orders the two.
+/// awaiting task calls `finish`/`close` after the transfer ended, which orders the two. The
+/// progress may be read from any thread at any time.
 final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     let item: DownloadItem
-    let directory: String
+    let folder: DownloadFolder
     private let verifyDecoding: Bool
     private let partial: (PartialDownload, offset: Int64)?
-    private let onNamed: @Sendable (String, Int64?, Int64) -> Void
     private let writtenBytes = Atomic<Int64>(0)
+    private let naming = Mutex<Naming>(Naming())
 
-    private(set) var fileName: String?
+    /// What the response said about the file, once it arrived.
+    struct Naming: Sendable {
+        var fileName: String?
+        var expectedBytes: Int64?
+        /// Bytes of an earlier `.part` this transfer continues.
+        var resumedAt: Int64 = 0
+    }
+
     private(set) var validator: String?
     private(set) var failure: DownloadFailure?
-    private var expectedBytes: Int64?
     private var descriptor: Int32 = -1
     /// Where the bytes not yet handed to the disk begin: large files start writing back while
     /// they download, so that the final sync has little left to wait for.
@@ -27,19 +34,19 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private static let writebackChunk: Int64 = 8 << 20
 
     /// `partials`: final names of `.part` files that may belong to this photo (see `PartialDownload.index`).
-    init(
-        item: DownloadItem, directory: String, partials: [String], verifyDecoding: Bool = false,
-        onNamed: @escaping @Sendable (String, Int64?, Int64) -> Void
-    ) {
+    init(item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false) {
         self.item = item
-        self.directory = directory
+        self.folder = folder
         self.verifyDecoding = verifyDecoding
-        self.partial = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: directory)
-        self.onNamed = onNamed
+        self.partial = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
     }
 
-    /// Bytes in the `.part` so far, continued prefix included (read from any thread).
+    /// Bytes in the `.part` so far, continued prefix included.
     var received: Int64 { writtenBytes.load(ordering: .relaxed) }
+
+    var progress: Naming { naming.withLock { $0 } }
+
+    var fileName: String? { progress.fileName }
 
     /// `Range`/`If-Range` for continuing an earlier `.part`, if there is one.
     var resumeHeaders: [(name: String, value: String)] {
@@ -54,32 +61,37 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             finalURL: item.url,
             contentType: headers["Content-Type"]
         )
-        fileName = name
-        validator = headers["ETag"] ?? headers["Last-Modified"]
+        naming.withLock { $0.fileName = name }
         if let type = headers["Content-Type"]?.lowercased(), !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream") {
             return fail(.notAJPEG("the server sent \(type.split(separator: ";").first ?? "") instead of an image"))
         }
-        let length = headers["Content-Length"].flatMap { Int64($0) }
+        // libcurl decodes a compressed body: its length is not the Content-Length, and a range
+        // of the encoded bytes cannot continue a `.part` of decoded ones.
+        let encoded = headers["Content-Encoding"].map { !$0.lowercased().contains("identity") } ?? false
+        validator = encoded ? nil : headers["ETag"] ?? headers["Last-Modified"]
+        let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
+        var expected: Int64?
         if statusCode == 206 {
-            guard let (partial, offset) = partial, partial.fileName == name,
+            guard !encoded, let (partial, offset) = partial, partial.fileName == name,
                   let range = ContentRange(headers["Content-Range"]), range.start == offset
             else {
                 discardPartial()
                 return fail(.resumeRejected)
             }
-            expectedBytes = range.total ?? length.map { offset + $0 }
+            expected = range.total ?? length.map { offset + $0 }
             guard open(name, flags: O_WRONLY | O_APPEND) else { return false }
             writtenBytes.store(offset, ordering: .relaxed)
             writebackStart = offset
         } else {
             if let (partial, _) = partial, partial.fileName != name { discardPartial() }
-            expectedBytes = length
+            expected = length
             guard open(name, flags: O_WRONLY | O_CREAT | O_TRUNC) else { return false }
             if let validator {
                 PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(on: descriptor)
             }
         }
-        onNamed(name, expectedBytes, received)
+        let resumedAt = received
+        naming.withLock { $0.expectedBytes = expected; $0.resumedAt = resumedAt }
         return true
     }
 
@@ -101,22 +113,35 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return true
     }
 
-    /// Checks the length and the JPEG markers, starts writing the file to disk and closes it,
-    /// then (with `verifyDecoding`) checks that it decodes; the `Committer` makes it durable and gives it its final name.
-    func finish() throws(DownloadFailure) -> CompletedFile {
+    /// Checks the length and the JPEG markers (and, with `verifyDecoding`, that it decodes),
+    /// having started the file's write-back and closed it; on threads for blocking work.
+    func finish() async throws(DownloadFailure) -> (file: CompletedFile, notice: DownloadNotice?) {
         if let failure { throw failure }
         guard let fileName, descriptor >= 0 else { throw .notAJPEG("the server sent an empty answer") }
         let bytes = received
-        if let expectedBytes, expectedBytes != bytes {
+        if let expected = progress.expectedBytes, expected != bytes {
             close()
-            throw .incomplete(expected: expectedBytes, received: bytes)
+            throw .incomplete(expected: expected, received: bytes)
         }
-        _ = sync_file_range(descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
-        close()
-        let check = JPEGIntegrity.check(fileAt: partPath)
-        guard check == .complete else { throw discarding(.notAJPEG(check.description)) }
-        if verifyDecoding, let problem = JPEGDecoder.problem(decodingFileAt: partPath) { throw discarding(.doesNotDecode(problem)) }
-        return CompletedFile(directory: directory, fileName: fileName, bytes: bytes)
+        let file = CompletedFile(folder: folder, fileName: fileName, bytes: bytes)
+        let notice = try await BlockingWork.run { () throws(DownloadFailure) -> DownloadNotice? in
+            _ = sync_file_range(self.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
+            self.close()
+            return try self.check(file.partPath)
+        }
+        return (file, notice)
+    }
+
+    private func check(_ path: String) throws(DownloadFailure) -> DownloadNotice? {
+        let markers = JPEGIntegrity.check(fileAt: path)
+        guard markers == .complete else { throw discarding(.notAJPEG(markers.description)) }
+        guard verifyDecoding else { return nil }
+        switch JPEGDecoder.check(decodingFileAt: path) {
+        case .clean: return nil
+        case .tooLarge(let maxPixels): return .notDecoded(maxPixels: maxPixels)
+        case .outOfMemory: throw discarding(.doesNotDecode("there was not enough memory to decode it"))
+        case .damaged(let message): throw discarding(.doesNotDecode(message))
+        }
     }
 
     /// Ends the transfer's file handle, keeping the `.part` for a later resume.
@@ -125,10 +150,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         descriptor = -1
     }
 
-    private var partPath: String { PartialDownload.partPath(fileName ?? "\(item.photoID)", in: directory) }
+    private var partPath: String { folder.partPath(fileName ?? "\(item.photoID)") }
 
     private func open(_ name: String, flags: Int32) -> Bool {
-        descriptor = Glibc.open(PartialDownload.partPath(name, in: directory), flags | O_CLOEXEC, 0o644)
+        descriptor = Glibc.open(folder.partPath(name), flags | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             return fail(.cannotWrite(path: partPath, reason: String(cString: strerror(errno))))
         }
@@ -137,7 +162,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
 
     func discardPartial() {
         guard let (partial, _) = partial else { return }
-        unlink(PartialDownload.partPath(partial.fileName, in: directory))
+        unlink(folder.partPath(partial.fileName))
     }
 
     /// Removes the `.part`, so that the next try starts over.
@@ -150,10 +175,5 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private func fail(_ failure: DownloadFailure) -> Bool {
         self.failure = failure
         return false
-    }
-
-    private func closing(_ failure: DownloadFailure) -> DownloadFailure {
-        close()
-        return failure
     }
 }

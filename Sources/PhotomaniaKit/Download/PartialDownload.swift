@@ -11,16 +11,12 @@ struct PartialDownload: Equatable {
     var fileName: String
     var validator: String
 
-    static let partSuffix = ".part"
     static let attribute = "user.photomania.resume"
 
-    static func partPath(_ fileName: String, in directory: String) -> String {
-        directory + "/" + fileName + partSuffix
-    }
-
-    /// Final names of the `.part` files in `directory` by photo id: one listing for a whole run.
-    static func index(in directory: String) -> [Int: [String]] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    /// Final names of the `.part` files in `folder` by photo id: one listing for a whole run.
+    static func index(in folder: DownloadFolder) -> [Int: [String]] {
+        let partSuffix = DownloadFolder.partSuffix
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.reduce(into: [:]) { index, name in
             guard name.hasSuffix(partSuffix), let id = name.split(separator: ".", maxSplits: 1).first.flatMap({ Int($0) }) else { return }
             index[id, default: []].append(String(name.dropLast(partSuffix.count)))
@@ -29,9 +25,9 @@ struct PartialDownload: Equatable {
 
     /// The continuable `.part` among `candidates` (final names) for this photo and size, with its
     /// current length.
-    static func find(photoID: Int, sizeID: Int, candidates: [String], in directory: String) -> (PartialDownload, offset: Int64)? {
+    static func find(photoID: Int, sizeID: Int, candidates: [String], in folder: DownloadFolder) -> (PartialDownload, offset: Int64)? {
         for name in candidates {
-            let path = partPath(name, in: directory)
+            let path = folder.partPath(name)
             var buffer = [UInt8](repeating: 0, count: 1024)
             let length = getxattr(path, attribute, &buffer, buffer.count)
             var info = stat()

@@ -33,6 +33,16 @@ public struct DecodedJPEG: Sendable, Equatable {
     public var isTruncatedOrDamaged: Bool { warnings > 0 }
 }
 
+/// What a full decode of a file found.
+public enum DecodeCheck: Sendable, Equatable {
+    case clean
+    case damaged(String)
+    /// Not decoded: the image has more than `maxPixels` pixels.
+    case tooLarge(maxPixels: Int)
+    /// Not decoded: there was not enough memory.
+    case outOfMemory
+}
+
 /// Decodes JPEG data with libjpeg. Bad data throws; it never ends the process.
 public enum JPEGDecoder {
     public static let defaultMaxPixels = 50_000_000
@@ -77,17 +87,18 @@ public enum JPEGDecoder {
             firstWarning: warnings > 0 ? text(of: message) : nil)
     }
 
-    /// Why the JPEG file at `path` does not decode (libjpeg's error, or its first warning), or
-    /// nil when it decodes cleanly. Decodes at 1/8 a row at a time: memory stays flat however
-    /// large the file. A source over `maxPixels` is not decoded and answers nil.
-    public static func problem(decodingFileAt path: String, maxPixels: Int = defaultMaxPixels) -> String? {
+    /// What decoding the JPEG file at `path` found: clean, damaged (libjpeg's error, or its
+    /// first warning), or not decoded at all (over `maxPixels`, or out of memory). Decodes at 1/8 a
+    /// row at a time: memory stays flat however large the file.
+    public static func check(decodingFileAt path: String, maxPixels: Int = defaultMaxPixels) -> DecodeCheck {
         var warnings: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let code = pm_jpeg_verify_file(path, UInt(max(0, maxPixels)), &warnings, &message, message.count)
         switch Int(code) {
-        case PM_JPEG_OK: return warnings > 0 ? text(of: message) : nil
-        case PM_JPEG_ERR_TOO_LARGE, PM_JPEG_ERR_NO_MEMORY: return nil
-        default: return text(of: message)
+        case PM_JPEG_OK: return warnings > 0 ? .damaged(text(of: message)) : .clean
+        case PM_JPEG_ERR_TOO_LARGE: return .tooLarge(maxPixels: maxPixels)
+        case PM_JPEG_ERR_NO_MEMORY: return .outOfMemory
+        default: return .damaged(text(of: message))
         }
     }
 

@@ -53,7 +53,7 @@ private final class DriverCore: @unchecked Sendable {
 
     init(configuration: TransportConfiguration) throws(PhotomaniaError) {
         guard let multi = curl_multi_init() else {
-            throw .transportFailed(request: "curl", reason: .other(code: -1, message: "could not create a curl multi handle"))
+            throw .transportFailed(request: RequestSummary(method: .get, url: "curl"), reason: .other(CurlError(code: -1, message: "could not create a curl multi handle")))
         }
         self.multi = multi
         self.configuration = configuration
@@ -122,7 +122,7 @@ private final class DriverCore: @unchecked Sendable {
                 handle.context.succeed(statusCode: status, effectiveURL: handle.effectiveURL)
                 remove(handle, failingWith: nil)
             } else {
-                let error = PhotomaniaError.transportFailed(request: handle.context.request.description, reason: failureReason(code, handle))
+                let error = PhotomaniaError.transportFailed(request: handle.context.request.summary, reason: failureReason(code, handle))
                 configuration.log?("! \(error)")
                 remove(handle, failingWith: error)
             }
@@ -137,24 +137,24 @@ private final class DriverCore: @unchecked Sendable {
     }
 
     private func failureReason(_ code: CURLcode, _ handle: EasyHandle) -> PhotomaniaError.TransportFailureReason {
-        let message = String(cString: curl_easy_strerror(code))
+        let error = CurlError(code)
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .cannotResolveHost(host(of: handle.context.request.url))
         case CURLE_COULDNT_CONNECT:
-            return .cannotConnect("\(host(of: handle.context.request.url)) refused the connection or is unreachable")
+            return .cannotConnect(host: host(of: handle.context.request.url))
         case CURLE_OPERATION_TIMEDOUT:
             return handle.hasConnected ? .stalled(seconds: configuration.stallTimeout) : .connectTimedOut(seconds: configuration.connectTimeout)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
-            return .connectionLost(message.lowercased())
+            return .connectionLost(error)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION:
-            return .secureConnectionFailed(message.lowercased())
+            return .secureConnectionFailed(error)
         case CURLE_WRITE_ERROR where handle.context.exceededBodyLimit:
             return .bodyTooLarge(limit: configuration.maxBodySize)
         default:
-            return .other(code: Int(code.rawValue), message: message.lowercased())
+            return .other(error)
         }
     }
 

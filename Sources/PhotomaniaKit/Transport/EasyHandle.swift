@@ -11,7 +11,7 @@ final class EasyHandle {
 
     init(context: TransferContext, configuration: TransportConfiguration) throws(PhotomaniaError) {
         guard let raw = curl_easy_init() else {
-            throw .transportFailed(request: context.request.description, reason: .other(code: -1, message: "could not create a curl handle"))
+            throw .transportFailed(request: context.request.summary, reason: .other(CurlError(code: -1, message: "could not create a curl handle")))
         }
         self.raw = raw
         self.context = context
@@ -98,6 +98,6 @@ final class EasyHandle {
 
     private func check(_ code: CURLcode) throws(PhotomaniaError) {
         guard code != CURLE_OK else { return }
-        throw .transportFailed(request: context.request.description, reason: .other(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code))))
+        throw .transportFailed(request: context.request.summary, reason: .other(CurlError(code)))
     }
 }

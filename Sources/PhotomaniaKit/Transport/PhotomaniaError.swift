@@ -1,24 +1,27 @@
 import Foundation
 
-/// Everything that can go wrong between a request and a decoded value. Each case reads as a
-/// sentence for a user (`description`) and carries a suggestion (`hint`).
+/// Everything that can go wrong between a request and a decoded value. Each case keeps what
+/// caused it — the request (key redacted), libcurl's code, the status and the server's message,
+/// the decoding failure — so that callers can decide on values and the CLI can word it.
+/// `description` states what happened; advice belongs to the program that knows its options.
 public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidURL(String)
-    case transportFailed(request: String, reason: TransportFailureReason)
-    case responseValidationFailed(request: String, reason: ValidationFailureReason)
-    case responseSerializationFailed(request: String, reason: String)
+    case transportFailed(request: RequestSummary, reason: TransportFailureReason)
+    case responseValidationFailed(request: RequestSummary, reason: ValidationFailureReason)
+    case responseSerializationFailed(request: RequestSummary, reason: DecodingFailure)
     case cancelled
 
     public enum TransportFailureReason: Sendable, Equatable {
         case cannotResolveHost(String)
-        case cannotConnect(String)
+        /// Refused or unreachable: `host` is `name:port`.
+        case cannotConnect(host: String)
         case connectTimedOut(seconds: Double)
         case stalled(seconds: Double)
         case tooManyRedirects
-        case connectionLost(String)
-        case secureConnectionFailed(String)
+        case connectionLost(CurlError)
+        case secureConnectionFailed(CurlError)
         case bodyTooLarge(limit: Int)
-        case other(code: Int, message: String)
+        case other(CurlError)
     }
 
     public enum ValidationFailureReason: Sendable, Equatable {
@@ -32,32 +35,13 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         case .invalidURL(let url):
             return "'\(Redaction.redact(url))' is not a valid http(s) URL"
         case .transportFailed(let request, let reason):
-            return "\(reason.sentence) (\(request))"
+            return "\(reason) (\(request))"
         case .responseValidationFailed(let request, let reason):
-            return "\(reason.sentence) (\(request))"
+            return "\(reason) (\(request))"
         case .responseSerializationFailed(let request, let reason):
             return "the server's answer could not be read: \(reason) (\(request))"
         case .cancelled:
             return "the request was cancelled"
-        }
-    }
-
-    /// What the user can do about it.
-    public var hint: String? {
-        switch self {
-        case .invalidURL: return "give --api as http://host:port/v1"
-        case .transportFailed(_, .bodyTooLarge): return "this does not look like an API response; check --api"
-        case .transportFailed: return "check your network or --api"
-        case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
-            switch code {
-            case 401, 403: return "check your consumer key (--consumer-key or PHOTOMANIA_CONSUMER_KEY)"
-            case 404: return nil
-            case 408, 429, 500..<600: return "the server is having trouble; try again later"
-            default: return nil
-            }
-        case .responseValidationFailed, .responseSerializationFailed:
-            return "check that --api points at a 500px-compatible API"
-        case .cancelled: return nil
         }
     }
 
@@ -66,20 +50,55 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         if case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)) = self { return code }
         return nil
     }
+
+    /// A 401, or a 403 that is about the application or its key rather than one photo or user.
+    public var isCredentialFailure: Bool {
+        guard case .responseValidationFailed(_, .unacceptableStatusCode(let code, let message, _)) = self else { return false }
+        if code == 401 { return true }
+        guard code == 403 else { return false }
+        let text = (message ?? "").lowercased()
+        return text.isEmpty || ["key", "application", "consumer", "authoriz", "oauth"].contains { text.contains($0) }
+    }
 }
 
-extension PhotomaniaError.TransportFailureReason {
-    var sentence: String {
+/// A libcurl result code and libcurl's own words for it.
+public struct CurlError: Sendable, Equatable, CustomStringConvertible {
+    public var code: Int
+    public var message: String
+
+    public init(code: Int, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(message) (curl error \(code))" }
+}
+
+/// What a failed request was, safe to show: the method and the URL with every secret redacted.
+public struct RequestSummary: Sendable, Equatable, CustomStringConvertible {
+    public var method: HTTPMethod
+    public var redactedURL: String
+
+    public init(method: HTTPMethod, url: String) {
+        self.method = method
+        self.redactedURL = Redaction.redact(url)
+    }
+
+    public var description: String { "\(method.rawValue) \(redactedURL)" }
+}
+
+extension PhotomaniaError.TransportFailureReason: CustomStringConvertible {
+    public var description: String {
         switch self {
         case .cannotResolveHost(let host): return "could not find the host '\(host)'"
-        case .cannotConnect(let detail): return "could not connect: \(detail)"
+        case .cannotConnect(let host): return "could not connect: \(host) refused the connection or is unreachable"
         case .connectTimedOut(let seconds): return "could not connect within \(Self.format(seconds)) s"
         case .stalled(let seconds): return "the server sent nothing for \(Self.format(seconds)) s"
         case .tooManyRedirects: return "the server redirected too many times"
-        case .connectionLost(let detail): return "the connection broke off: \(detail)"
-        case .secureConnectionFailed(let detail): return "the secure connection failed: \(detail)"
+        case .connectionLost(let error): return "the connection broke off: \(error.message.lowercased())"
+        case .secureConnectionFailed(let error): return "the secure connection failed: \(error.message.lowercased())"
         case .bodyTooLarge(let limit): return "the answer is larger than \(limit / 1_048_576) MiB"
-        case .other(let code, let message): return "the transfer failed: \(message) (curl error \(code))"
+        case .other(let error): return "the transfer failed: \(error.message.lowercased()) (curl error \(error.code))"
         }
     }
 
@@ -88,8 +107,8 @@ extension PhotomaniaError.TransportFailureReason {
     }
 }
 
-extension PhotomaniaError.ValidationFailureReason {
-    var sentence: String {
+extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
+    public var description: String {
         switch self {
         case .unacceptableStatusCode(let code, let message, _):
             let reason = HTTPStatus.reasonPhrase(code)
@@ -100,27 +119,6 @@ extension PhotomaniaError.ValidationFailureReason {
             return "the server sent \(type) where \(acceptable.joined(separator: " or ")) was expected"
         case .missingContentType(let acceptable):
             return "the server sent no content type where \(acceptable.joined(separator: " or ")) was expected"
-        }
-    }
-}
-
-enum HTTPStatus {
-    static func reasonPhrase(_ code: Int) -> String {
-        switch code {
-        case 400: return "Bad Request"
-        case 401: return "Unauthorized"
-        case 403: return "Forbidden"
-        case 404: return "Not Found"
-        case 405: return "Method Not Allowed"
-        case 408: return "Request Timeout"
-        case 410: return "Gone"
-        case 416: return "Range Not Satisfiable"
-        case 429: return "Too Many Requests"
-        case 500: return "Internal Server Error"
-        case 502: return "Bad Gateway"
-        case 503: return "Service Unavailable"
-        case 504: return "Gateway Timeout"
-        default: return ""
         }
     }
 }

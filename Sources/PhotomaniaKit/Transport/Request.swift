@@ -32,7 +32,10 @@ public struct Request: Sendable, CustomStringConvertible {
     /// The URL with the consumer key replaced by `REDACTED`: the only form that may be shown.
     public var redactedURL: String { Redaction.redact(url) }
 
-    public var description: String { "\(method.rawValue) \(redactedURL)" }
+    public var description: String { summary.description }
+
+    /// What may be shown of this request in an error.
+    public var summary: RequestSummary { RequestSummary(method: method, url: url) }
 }
 
 /// Keeps secrets out of anything a user or a log can see.
@@ -40,7 +43,8 @@ public enum Redaction {
     /// Replaces the value of every secret query parameter in `text` (a URL or a sentence holding URLs).
     public static func redact(_ text: String) -> String {
         guard text.contains("key=") || text.contains("oauth_") || text.contains("secret=") else { return text }
-        let secret = /(^|[?&;])(consumer_key|consumer_secret|oauth_token|oauth_signature)=[^&#\s"']*/
+        // A value already redacted is left alone, so that text redacted twice keeps what follows it.
+        let secret = /(^|[?&;])(consumer_key|consumer_secret|oauth_token|oauth_signature)=(?!REDACTED\b)[^&#\s"']*/
         return text.replacing(secret) { match in "\(match.1)\(match.2)=REDACTED" }
     }
 }

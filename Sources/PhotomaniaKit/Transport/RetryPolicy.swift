@@ -24,14 +24,14 @@ public struct RetryPolicy: Sendable {
         self.jitter = jitter
     }
 
-    /// Seconds to wait before retry number `retryCount + 1`, or nil to give up.
+    /// How long to wait before retry number `retryCount + 1`, or nil to give up.
     /// `random` is a value in `0..<1`.
-    public func delay(after error: PhotomaniaError, retryCount: Int, now: Date, random: Double) -> Double? {
+    public func wait(after error: PhotomaniaError, retryCount: Int, now: Date, random: Double) -> RetryWait? {
         guard retryCount < maxRetries, Self.isTransient(error) else { return nil }
-        guard case .responseValidationFailed(_, .unacceptableStatusCode(_, _, let retryAfter?)) = error,
+        guard case .responseValidationFailed(_, .unacceptableStatusCode(let status, _, let retryAfter?)) = error,
               let requested = RetryAfter.seconds(from: retryAfter, now: now)
-        else { return backoff(retryCount: retryCount, random: random) }
-        return requested <= maxDelay ? requested : nil
+        else { return .backoff(backoff(retryCount: retryCount, random: random)) }
+        return requested <= maxDelay ? .serverAsked(requested, status: status) : nil
     }
 
     /// The exponential delay with jitter before retry number `retryCount + 1`, capped.
@@ -64,13 +64,25 @@ public struct RetryPolicy: Sendable {
             do {
                 return try await operation(retryCount + 1)
             } catch {
-                guard let wait = delay(after: error, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
+                guard let wait = wait(after: error, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
                     throw error
                 }
-                onRetry(error, wait)
-                do { try await clock.sleep(wait) } catch { throw .cancelled }
+                onRetry(error, wait.seconds)
+                do { try await clock.sleep(wait.seconds) } catch { throw .cancelled }
                 retryCount += 1
             }
+        }
+    }
+}
+
+/// A wait before a retry: the policy's backoff, or what the server asked for with `Retry-After`.
+public enum RetryWait: Sendable, Equatable {
+    case backoff(Double)
+    case serverAsked(Double, status: Int)
+
+    public var seconds: Double {
+        switch self {
+        case .backoff(let seconds), .serverAsked(let seconds, _): seconds
         }
     }
 }

@@ -6,17 +6,17 @@ extension Response {
     public func validate() throws(PhotomaniaError) {
         guard (200..<300).contains(statusCode) else {
             throw .responseValidationFailed(
-                request: request.description,
+                request: request.summary,
                 reason: .unacceptableStatusCode(statusCode, serverMessage: serverErrorMessage, retryAfter: headers["Retry-After"])
             )
         }
         let acceptable = request.acceptableContentTypes
         guard !acceptable.isEmpty, !body.isEmpty, request.method != .head else { return }
         guard let mimeType else {
-            throw .responseValidationFailed(request: request.description, reason: .missingContentType(acceptable: acceptable))
+            throw .responseValidationFailed(request: request.summary, reason: .missingContentType(acceptable: acceptable))
         }
         guard acceptable.contains(where: { Self.mediaType(mimeType, matches: $0) }) else {
-            throw .responseValidationFailed(request: request.description, reason: .unacceptableContentType(mimeType, acceptable: acceptable))
+            throw .responseValidationFailed(request: request.summary, reason: .unacceptableContentType(mimeType, acceptable: acceptable))
         }
     }
 
@@ -29,13 +29,9 @@ extension Response {
         return (wanted[0] == "*" || wanted[0] == got[0]) && (wanted[1] == "*" || wanted[1] == got[1])
     }
 
-    /// The `error` of a 500px error body (`{"error": "...", "status": N}`), kept to one short line.
+    /// The message of a JSON error body.
     var serverErrorMessage: String? {
-        guard mimeType?.hasSuffix("json") == true,
-              let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-              let message = object["error"] as? String
-        else { return nil }
-        let line = Redaction.redact(message.split(whereSeparator: \.isNewline).joined(separator: " "))
-        return line.count > 200 ? String(line.prefix(200)) + "…" : line
+        guard mimeType?.hasSuffix("json") == true else { return nil }
+        return ServerErrorMessage.read(from: body)
     }
 }

@@ -25,7 +25,7 @@ extension DecodingFailure {
 
     /// A missing field in an API error object is really that error.
     func explained(by body: Data) -> DecodingFailure {
-        guard case .missingField = self, let message = JSONProbe.serverErrorMessage(in: body) else { return self }
+        guard case .missingField = self, let message = ServerErrorMessage.read(from: body) else { return self }
         return .serverError(message: message)
     }
 

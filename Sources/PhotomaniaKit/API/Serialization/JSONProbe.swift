@@ -19,12 +19,4 @@ enum JSONProbe {
         }
         return JSONValueKind(of: value)
     }
-
-    /// The message of an API error body, `{"error": "Authorization required", "status": 401}`.
-    static func serverErrorMessage(in data: Data) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let message = object["error"] as? String, message != "None"
-        else { return nil }
-        return message
-    }
 }

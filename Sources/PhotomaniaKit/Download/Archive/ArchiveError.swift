@@ -40,18 +40,6 @@ public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// What the user can do about it, for the CLI's `; hint` suffix.
-    public var hint: String? {
-        switch reason {
-        case .missing: "pass --archive FILE, or -o DIR for the folder you downloaded to"
-        case .notAnArchive, .damaged, .newerSchema: "pass --archive FILE to use another file, or --no-archive"
-        case .locked: "wait for the other photomania to finish, or pass --archive FILE"
-        case .diskFull: "free some space and try again"
-        case .readOnly, .cannotOpen: "check the file's and its folder's permissions, or pass --archive FILE"
-        case .failed: nil
-        }
-    }
-
     init(path: String, failure: SQLiteFailure) {
         self.init(path: path, reason: Self.reason(for: failure))
     }

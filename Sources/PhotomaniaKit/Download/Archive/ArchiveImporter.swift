@@ -79,7 +79,7 @@ public enum ArchiveImporter {
     /// `12345.4.jpg` → (12345, 4); `12345.jpg` or `12345.7.jpg` (7 is no documented size) → (12345, 0);
     /// nil for hidden names, `.part` files and names not starting with `<digits>.`.
     public static func photoFile(named name: String) -> (photoID: Int, sizeID: Int)? {
-        guard !name.hasSuffix(PartialDownload.partSuffix) else { return nil }
+        guard !name.hasSuffix(DownloadFolder.partSuffix) else { return nil }
         guard let (photoID, rest) = leadingNumber(name[...]), photoID > 0, !rest.isEmpty else { return nil }
         guard let (size, afterSize) = leadingNumber(rest), !afterSize.isEmpty else { return (photoID, 0) }
         let imageSize = ImageSize(rawValue: size)

@@ -6,7 +6,6 @@ import Synchronization
 /// their SHA-256, the validator and when. One connection, used by one thread at a time; other
 /// processes may use the same file at once (each write waits up to 5 s for their lock).
 public final class DownloadArchive: Sendable {
-    public static let defaultFileName = ".photomania-archive.sqlite3"
     static let busyTimeoutMilliseconds: Int32 = 5000
 
     /// Absolute and lexically normalised.
@@ -14,11 +13,6 @@ public final class DownloadArchive: Sendable {
     /// The folder holding the archive, against which relative `fileName`s are resolved.
     public let directory: String
     private let connection: Mutex<SQLiteConnection>
-
-    /// `<directory>/.photomania-archive.sqlite3`.
-    public static func defaultPath(inDirectory directory: String) -> String {
-        ArchivePaths.absolute(ArchivePaths.joined(directory, defaultFileName))
-    }
 
     /// Opens the archive, creating it (and its folder) when missing unless `createIfMissing` is false.
     /// Refuses a file that is not SQLite, or SQLite that another program wrote.

@@ -1,5 +1,5 @@
 /// Pages to walk, written `2-5`, `3-` (to the last page) or `4` (that page only).
-public struct PageRange: Sendable, Equatable, CustomStringConvertible {
+public struct PageRange: Sendable, Hashable, CustomStringConvertible {
     public let first: Int
     /// Nil means "until the last page".
     public let last: Int?

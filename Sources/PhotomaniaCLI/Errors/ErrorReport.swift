@@ -7,7 +7,9 @@ struct CommandFailure: Error {
     var exitCode: ExitCode = .failure
 }
 
-/// Turns any error into the one line a user reads and the documented exit code.
+/// Turns any error into the one line a user reads — what failed, then what to do — and the
+/// documented exit code. The library's errors state facts; the advice, which names this
+/// program's options, is added here.
 struct ErrorReport {
     let line: String
     let exitCode: ExitCode
@@ -19,9 +21,13 @@ struct ErrorReport {
         case let failure as CommandFailure:
             (line, exitCode) = (Self.compose(program, failure.message, failure.hint), failure.exitCode)
         case let error as PhotomaniaError:
-            (line, exitCode) = (Self.compose(program, error.description, error.hint), Self.exitCode(for: error))
+            (line, exitCode) = (Self.compose(program, error.description, Advice.hint(for: error)), Self.exitCode(for: error))
+        case let error as ArchiveError:
+            (line, exitCode) = (Self.compose(program, error.description, Advice.hint(for: error)), .failure)
+        case let failure as DownloadFailure:
+            (line, exitCode) = (Self.compose(program, failure.description, Advice.hint(for: failure)), .failure)
         default:
-            (line, exitCode) = ("\(program): \(Redaction.redact(String(describing: error)))", .failure)
+            (line, exitCode) = (Self.compose(program, String(describing: error), nil), .failure)
         }
     }
 
@@ -33,6 +39,12 @@ struct ErrorReport {
         }
     }
 
+    /// The sentence alone, without the program's name or advice: for a status line.
+    static func sentence(_ error: any Error) -> String {
+        let line = ErrorReport(error, program: "").line
+        return line.hasPrefix(": ") ? String(line.dropFirst(2)) : line
+    }
+
     private static func compose(_ program: String, _ message: String, _ hint: String?) -> String {
         let text = "\(program): \(message)" + (hint.map { "; \($0)" } ?? "")
         return sanitizedForTerminal(Redaction.redact(text))
@@ -41,16 +53,5 @@ struct ErrorReport {
     func write(to output: any TextOutput) -> ExitCode {
         output.write(line + "\n")
         return exitCode
-    }
-}
-
-extension PhotomaniaError {
-    /// A 401, or a 403 that is about the application or its key rather than one photo or user.
-    var isCredentialFailure: Bool {
-        guard case .responseValidationFailed(_, .unacceptableStatusCode(let code, let message, _)) = self else { return false }
-        if code == 401 { return true }
-        guard code == 403 else { return false }
-        let text = (message ?? "").lowercased()
-        return text.isEmpty || ["key", "application", "consumer", "authoriz", "oauth"].contains { text.contains($0) }
     }
 }

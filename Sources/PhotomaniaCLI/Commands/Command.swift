@@ -1,0 +1,41 @@
+import PhotomaniaKit
+
+/// One command of the program: what it accepts, its arguments read and checked before anything
+/// runs, and how it runs.
+protocol Command: Sendable {
+    static var spec: CommandSpec { get }
+    /// Reads the parsed arguments; what the parser cannot check is a usage error here.
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError)
+    func run(_ context: CommandContext) async throws -> ExitCode
+}
+
+/// Options and help texts several commands share.
+enum SharedOptions {
+    static let features = Feature.allCases.map(\.rawValue).joined(separator: ", ")
+    static let streamSorts = SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ")
+    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge"
+    static let expectedFeature = "a feature such as popular or editors"
+    static let expectedSize = "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge"
+
+    static let paging: [OptionSpec] = [
+        .value("page", "N", help: "Show page N (default 1)"),
+        .value("pages", "A-B", help: "Walk pages A to B"),
+        .flag("all", help: "Walk every page"),
+        .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
+        .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
+        .flag("json", help: "Print a JSON array instead of a table"),
+        .flag("thumbs", help: "Draw each photo's thumbnail beside it (on a terminal)"),
+    ]
+
+    static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
+        try parsed.values(name, as: Category.init(argument:), expected: "a category name such as Landscapes or 'Black and White'")
+    }
+
+    /// The photo id in the command's first positional.
+    static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> Int {
+        guard let text = parsed.positionals.first, let id = Int(text), id > 0 else {
+            throw parsed.usageError("'\(parsed.positionals.first ?? "")' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos'")
+        }
+        return id
+    }
+}

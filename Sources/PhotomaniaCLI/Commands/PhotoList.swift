@@ -1,0 +1,51 @@
+import PhotomaniaKit
+
+/// What `photos` and `search` share: the pages to walk, and printing them as one table, JSON
+/// array or list of thumbnails.
+struct PhotoList {
+    let source: PhotoSource
+    let pages: PageRange
+    let perPage: Int
+    let includeNSFW: Bool
+    let json: Bool
+    let thumbnails: Bool
+
+    /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--json`, `--thumbs`.
+    init(_ source: PhotoSource, _ parsed: ParsedCommandLine) throws(UsageError) {
+        self.source = source
+        if parsed.flag("all") {
+            pages = PageRange(first: 1, last: nil)
+        } else if let range = try parsed.pageRange("pages") {
+            pages = range
+        } else {
+            let page = try parsed.int("page", range: 1...) ?? 1
+            pages = PageRange(first: page, last: page)
+        }
+        perPage = try parsed.int("rpp", range: 1...100) ?? 20
+        includeNSFW = parsed.flag("nsfw")
+        json = parsed.flag("json")
+        thumbnails = parsed.flag("thumbs") && !json
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let drawing = context.pictures
+        let thumbnailSize = thumbnails && drawing.isEnabled ? ThumbnailList.imageSize(for: drawing) : nil
+        let api = try context.api()
+        let options = WalkOptions(pages: pages, perPage: perPage, imageSizes: thumbnailSize.map { [$0] } ?? [], includeNSFW: includeNSFW)
+        var listing = PhotoListing()
+        for try await event in PhotoWalk<Photo>(source, options: options, api: api) {
+            listing.add(event)
+        }
+        let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
+        if json {
+            try context.console.print(JSONOutput.string(listing.photos))
+        } else if let thumbnailSize {
+            let loader = context.thumbnailLoader(session: api.session)
+            await ThumbnailList(photos: listing.photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)
+        } else {
+            view.printTable()
+        }
+        context.printSummary(view.summary, json: json)
+        return .success
+    }
+}

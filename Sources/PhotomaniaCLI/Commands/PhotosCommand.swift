@@ -1,0 +1,43 @@
+import PhotomaniaKit
+
+/// `photomania photos`: a feature stream, filtered and sorted, as a table.
+struct PhotosCommand: Command {
+    static let spec = CommandSpec(
+        "photos",
+        summary: "List a photo stream: popular, upcoming, editors, fresh today, a user's",
+        options: [
+            .value("feature", "F", short: "f", help: "The stream (default popular): " + SharedOptions.features),
+            .repeatable("category", "NAME", help: "Only this category, by name or id (repeatable)"),
+            .repeatable("exclude", "NAME", help: "Leave out this category (repeatable)"),
+            .value("sort", "FIELD", help: "Sort by " + SharedOptions.streamSorts),
+            .flag("asc", help: "Sort ascending"),
+            .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user)"),
+        ] + SharedOptions.paging,
+        exclusive: [["page", "pages", "all"]],
+        examples: ["photomania photos --feature editors --rpp 50", "photomania photos --category Landscapes --sort rating --pages 1-3"]
+    )
+
+    let list: PhotoList
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        let user = parsed.value("user").map(UserLookup.init)
+        let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature)
+            ?? (user == nil ? .popular : .user)
+        if feature.needsUser != (user != nil) {
+            throw parsed.usageError(user == nil ? "'--feature \(feature.rawValue)' needs '--user NAME'" : "'--user' goes with '--feature user' or '--feature user_friends'")
+        }
+        let query = PhotoStreamQuery(
+            feature: feature,
+            only: try SharedOptions.categories(parsed, "category"),
+            exclude: try SharedOptions.categories(parsed, "exclude"),
+            sort: try parsed.value("sort", as: { SortField(argument: $0).flatMap { $0.isSearchOnly ? nil : $0 } }, expected: "a sort field such as rating or created_at"),
+            sortDirection: parsed.flag("asc") ? .ascending : nil,
+            user: user
+        )
+        list = try PhotoList(.stream(query), parsed)
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        try await list.run(context)
+    }
+}

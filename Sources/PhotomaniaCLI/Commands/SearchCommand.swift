@@ -1,0 +1,36 @@
+import Foundation
+import PhotomaniaKit
+
+/// `photomania search TERM`: photos by keyword or tag, as a table.
+struct SearchCommand: Command {
+    static let spec = CommandSpec(
+        "search",
+        summary: "Search photos by keyword or tag",
+        options: [
+            .flag("tag", help: "TERM is a complete tag, not a keyword"),
+            .repeatable("category", "NAME", help: "Only this category, by name or id (repeatable)"),
+            .value("sort", "FIELD", help: "Sort by _score or " + SharedOptions.streamSorts),
+        ] + SharedOptions.paging,
+        positionals: [.required("TERM", help: "What to look for")],
+        exclusive: [["page", "pages", "all"]],
+        examples: ["photomania search lighthouse", "photomania search --tag night --all --json"]
+    )
+
+    let list: PhotoList
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        guard let text = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            throw parsed.usageError("TERM is empty", hint: "give a word to look for, e.g. 'photomania search lighthouse'")
+        }
+        let query = SearchQuery(
+            term: parsed.flag("tag") ? .tag(text) : .term(text),
+            only: try SharedOptions.categories(parsed, "category"),
+            sort: try parsed.value("sort", as: SortField.init(argument:), expected: "a sort field such as _score or rating")
+        )
+        list = try PhotoList(.search(query), parsed)
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        try await list.run(context)
+    }
+}

@@ -1,0 +1,41 @@
+import PhotomaniaKit
+
+/// What a user can do about the library's errors, in terms of this program's options.
+enum Advice {
+    static func hint(for error: PhotomaniaError) -> String? {
+        switch error {
+        case .invalidURL: return "give --api as http://host:port/v1"
+        case .transportFailed(_, .bodyTooLarge): return "this does not look like an API response; check --api"
+        case .transportFailed: return "check your network or --api"
+        case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
+            switch code {
+            case 401, 403: return "check your consumer key (--consumer-key or PHOTOMANIA_CONSUMER_KEY)"
+            case 408, 429, 500..<600: return "the server is having trouble; try again later"
+            default: return nil
+            }
+        case .responseValidationFailed, .responseSerializationFailed:
+            return "check that --api points at a 500px-compatible API"
+        case .cancelled: return nil
+        }
+    }
+
+    static func hint(for error: ArchiveError) -> String? {
+        switch error.reason {
+        case .missing: "pass --archive FILE, or -o DIR for the folder you downloaded to"
+        case .notAnArchive, .damaged, .newerSchema: "pass --archive FILE to use another file, or --no-archive"
+        case .locked: "wait for the other photomania to finish, or pass --archive FILE"
+        case .diskFull: "free some space and try again"
+        case .readOnly, .cannotOpen: "check the file's and its folder's permissions, or pass --archive FILE"
+        case .failed: nil
+        }
+    }
+
+    static func hint(for failure: DownloadFailure) -> String? {
+        switch failure {
+        case .transfer(let error): hint(for: error)
+        case .diskFull: "free some space and run the same command again"
+        case .cannotWrite: "check the folder's permissions, or pick another with -o DIR"
+        case .incomplete, .notAJPEG, .doesNotDecode, .resumeRejected: nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import PhotomaniaKit
+
+extension Unavailability {
+    /// Why photo `id` is not downloaded, as a sentence.
+    func sentence(photoID id: Int) -> String {
+        switch self {
+        case .notFound: "no photo \(id)"
+        case .withheld: "photo \(id) is not available: it was deleted or its owner deactivated"
+        case .noImage(let asked): "the server offers no image of size \(asked.map { String($0.rawValue) }.joined(separator: ", "))"
+        }
+    }
+}
+
+extension DownloadNotice {
+    var sentence: String {
+        switch self {
+        case .archivedFileMissing(let name): "\(name) is in the archive but missing on disk: fetching it again"
+        case .archivedFileDiffers(let name): "\(name) differs from the archive: fetching it again"
+        case .archiveUnreadable(let error): "the archive could not be read (\(error)): downloading"
+        case .archiveNotRecorded(let error): "downloaded, but the archive could not record it: \(error)"
+        case .notHashed(let error): "downloaded, but it could not be read back to hash it for the archive (\(error))"
+        case .notDecoded(let maxPixels): "not decoded: larger than \(maxPixels / 1_000_000) megapixels; kept on the length and marker checks"
+        }
+    }
+}
+
+extension DownloadEvent {
+    /// The photo and the sentence of an event that reports a failure.
+    var failure: (photoID: Int, message: String)? {
+        switch self {
+        case .failed(let item, let failure): (item.photoID, failure.description)
+        case .unavailable(let id, let reason): (id, reason.sentence(photoID: id))
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import PhotomaniaKit
+
+/// The photos of the pages walked, and what was left out on the way.
+struct PhotoListing {
+    var photos: [Photo] = []
+    var firstPage = 0
+    var lastPage = 0
+    var totalPages = 0
+    var totalItems = 0
+    var hiddenNSFW = 0
+    var skipped = 0
+    /// Photos an earlier page already listed.
+    var repeated = 0
+
+    mutating func add(_ event: PhotoSourceEvent<Photo>) {
+        switch event {
+        case .page(let page):
+            if firstPage == 0 { firstPage = page.number }
+            lastPage = page.number
+            totalPages = page.totalPages
+            totalItems = page.totalItems
+            hiddenNSFW += page.hiddenNSFW
+            skipped += page.unreadable
+            repeated += page.repeated
+        case .photo(let photo):
+            photos.append(photo)
+        case .total, .unavailable:
+            break
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Which page of a list to ask for, how long a page is, and the image sizes to include.
+public struct PageRequest: Sendable, Hashable {
+    public var page: Int
+    public var perPage: Int
+    public var imageSizes: [ImageSize]
+
+    public init(page: Int = 1, perPage: Int = 20, imageSizes: [ImageSize] = []) {
+        self.page = page
+        self.perPage = perPage
+        self.imageSizes = imageSizes
+    }
+}
+
+public enum UserLookup: Sendable, Hashable {
+    case id(Int)
+    case username(String)
+
+    /// A number is an id, anything else a username.
+    public init(_ argument: String) {
+        self = Int(argument).map(UserLookup.id) ?? .username(argument)
+    }
+}
+
+/// A feature stream (`GET /photos`) and its filters.
+public struct PhotoStreamQuery: Sendable, Hashable {
+    public var feature: Feature
+    public var only: [Category]
+    public var exclude: [Category]
+    public var sort: SortField?
+    public var sortDirection: SortDirection?
+    /// The user of `user`, `user_favorites`, `user_friends`.
+    public var user: UserLookup?
+
+    public init(
+        feature: Feature = .popular, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil,
+        sortDirection: SortDirection? = nil, user: UserLookup? = nil
+    ) {
+        self.feature = feature
+        self.only = only
+        self.exclude = exclude
+        self.sort = sort
+        self.sortDirection = sortDirection
+        self.user = user
+    }
+}
+
+/// A search (`GET /photos/search`) and its filters.
+public struct SearchQuery: Sendable, Hashable {
+    public enum Term: Sendable, Hashable {
+        case term(String)
+        case tag(String)
+    }
+
+    public var term: Term
+    public var only: [Category]
+    public var exclude: [Category]
+    public var sort: SortField?
+
+    public init(term: Term, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil) {
+        self.term = term
+        self.only = only
+        self.exclude = exclude
+        self.sort = sort
+    }
+}

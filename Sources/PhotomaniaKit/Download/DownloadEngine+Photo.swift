@@ -1,0 +1,150 @@
+import Foundation
+
+extension DownloadEngine {
+    /// One photo: skipped when archived and present, else fetched, retried and committed.
+    func download(_ item: DownloadItem, observer: some DownloadObserver) async {
+        if !plan.force, let archive = plan.archive {
+            switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
+            case .present(let fileName): return skip(item, fileName: fileName, reason: .archived, observer: observer)
+            case .fetchAgain(let notice): observer.handle(.notice(item, notice))
+            case .notArchived: break
+            }
+        }
+        observer.handle(.started(item))
+        let host = HostGate.host(of: item.url)
+        var partialNames = partials[item.photoID] ?? []
+        var retryCount = 0
+        while !Task.isCancelled {
+            do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
+            let sink = FileSink(item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding)
+            let key = ObjectIdentifier(sink)
+            state.withLock { $0.active[key] = ActiveTransfer(sink: sink, startedAt: clock.now()) }
+            let result = await attempt(item, into: sink)
+            state.withLock { $0.active[key] = nil }
+            sink.close()
+            switch result {
+            case .success(let (file, notice)):
+                if let notice { observer.handle(.notice(item, notice)) }
+                return await commit(item, file: file, validator: sink.validator, newBytes: file.bytes - sink.progress.resumedAt, observer: observer)
+            case .failure(let failure):
+                if Task.isCancelled { return }
+                if let name = sink.fileName, !partialNames.contains(name) { partialNames.append(name) }
+                guard let wait = plan.retryPolicy.wait(after: failure, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
+                    return fail(item, failure, observer: observer)
+                }
+                retryCount += 1
+                observer.handle(.retrying(item, attempt: retryCount, delay: wait.seconds, reason: failure))
+                switch wait {
+                case .serverAsked(let seconds, let status):
+                    await pause(host, for: seconds, status: status, observer: observer)
+                case .backoff(let seconds):
+                    do { try await clock.sleep(seconds) } catch { return }
+                }
+            }
+        }
+    }
+
+    private func attempt(_ item: DownloadItem, into sink: FileSink) async -> Result<(file: CompletedFile, notice: DownloadNotice?), DownloadFailure> {
+        var request = Request(url: item.url, headers: sink.resumeHeaders)
+        request.receiveBufferSize = 128 * 1024
+        do {
+            let response: Response
+            do {
+                response = try await api.session.perform(request, consumer: sink)
+            } catch {
+                throw sink.failure ?? .transfer(error)
+            }
+            if response.statusCode == 416, !sink.resumeHeaders.isEmpty {
+                sink.discardPartial()
+                throw DownloadFailure.resumeRejected
+            }
+            do { try response.validate() } catch { throw DownloadFailure.transfer(error) }
+            return .success(try await sink.finish())
+        } catch let failure as DownloadFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(.transfer(.cancelled))
+        }
+    }
+
+    /// Every transfer to `host` waits, as a 429/503 `Retry-After` asked.
+    private func pause(_ host: String, for seconds: Double, status: Int, observer: some DownloadObserver) async {
+        let until = clock.now().addingTimeInterval(seconds)
+        await gate.pause(host, until: until)
+        state.withLock { $0.pausedHosts[host] = (until, status) }
+        observer.handle(.hostPaused(host: host, until: until, status: status))
+    }
+
+    /// Hashes a checked file for the archive (on threads for blocking work, while this transfer's
+    /// slot waits), then hands it to the committer and frees the slot at once.
+    private func commit(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, observer: some DownloadObserver) async {
+        let hash: Result<String, SHA256.ReadError>? = plan.archive == nil ? nil : await BlockingWork.run {
+            Result { () throws(SHA256.ReadError) in try SHA256.hex(ofFileAt: file.partPath) }
+        }
+        committer.submit(file) { result in
+            switch result {
+            case .success(let file): self.finish(item, file: file, validator: validator, newBytes: newBytes, hash: hash, observer: observer)
+            case .failure(let failure): self.fail(item, failure, observer: observer)
+            }
+        }
+    }
+
+    /// Records a file that got its final name (on the committer's queue) and counts it.
+    private func finish(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, hash: Result<String, SHA256.ReadError>?, observer: some DownloadObserver) {
+        if let archive = plan.archive, let hash {
+            switch hash {
+            case .success(let sha256):
+                let entry = ArchiveEntry(
+                    photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: file.bytes,
+                    sha256: sha256, validator: validator, downloadedAt: clock.now()
+                )
+                do {
+                    try archive.record(entry)
+                } catch {
+                    observer.handle(.notice(item, .archiveNotRecorded(error)))
+                }
+            case .failure(let error):
+                observer.handle(.notice(item, .notHashed(error)))
+            }
+        }
+        let now = clock.now()
+        state.withLock { state in
+            state.outcome.downloaded += 1
+            state.outcome.bytes += newBytes
+            state.pausedHosts = state.pausedHosts.filter { $0.value.until > now }
+        }
+        observer.handle(.finished(item, fileName: file.fileName, bytes: file.bytes))
+    }
+
+    private enum ArchiveCheck {
+        case present(fileName: String)
+        case fetchAgain(DownloadNotice)
+        case notArchived
+    }
+
+    /// What the archive says of `item`: one indexed read and one `stat`, no request.
+    private static func archived(_ item: DownloadItem, in archive: DownloadArchive) -> ArchiveCheck {
+        let entry: ArchiveEntry?
+        do {
+            entry = try archive.entry(photoID: item.photoID, sizeID: item.size.rawValue)
+        } catch {
+            return .fetchAgain(.archiveUnreadable(error))
+        }
+        guard let entry else { return .notArchived }
+        switch archive.status(of: entry) {
+        case .present: return .present(fileName: entry.fileName)
+        case .missing: return .fetchAgain(.archivedFileMissing(fileName: entry.fileName))
+        case .sizeDiffers: return .fetchAgain(.archivedFileDiffers(fileName: entry.fileName))
+        }
+    }
+}
+
+extension RetryPolicy {
+    /// The wait before retrying a photo: the transport's rules for a failed request, the
+    /// backoff for a file that came out wrong, nil for what another try cannot mend.
+    func wait(after failure: DownloadFailure, retryCount: Int, now: Date, random: Double) -> RetryWait? {
+        if case .transfer(let error) = failure { return wait(after: error, retryCount: retryCount, now: now, random: random) }
+        guard failure.isTransient, retryCount < maxRetries else { return nil }
+        return .backoff(backoff(retryCount: retryCount, random: random))
+    }
+}

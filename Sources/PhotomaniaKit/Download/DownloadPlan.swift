@@ -1,0 +1,70 @@
+/// Everything a download run is asked to do, decided before it starts.
+public struct DownloadPlan: Sendable {
+    public var source: PhotoSource
+    public var pages: PageRange
+    /// Stop after this many photos.
+    public var limit: Int?
+    public var includeNSFW: Bool
+    public var sizes: SizePreference
+    public var folder: DownloadFolder
+    /// Where downloads are recorded; nil keeps no record.
+    public var archive: DownloadArchive?
+    /// Transfers at once.
+    public var jobs: Int
+    /// Retries of one photo after its first try.
+    public var retryPolicy: RetryPolicy
+    /// Download again even when the archive says the file is there.
+    public var force: Bool
+    /// Name what would be fetched, fetch nothing.
+    public var dryRun: Bool
+    /// Also decode every finished JPEG before naming it; without it, the length and the
+    /// FF D8 / FF D9 markers are checked.
+    public var verifyDecoding: Bool
+
+    /// Listing pages are read at the API's largest page size.
+    public static let perPage = 100
+
+    public init(
+        source: PhotoSource, pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false,
+        sizes: SizePreference = .largest, folder: DownloadFolder, archive: DownloadArchive? = nil, jobs: Int = 6,
+        retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 3, maxDelay: 120), force: Bool = false, dryRun: Bool = false,
+        verifyDecoding: Bool = false
+    ) {
+        self.source = source
+        self.pages = pages
+        self.limit = limit
+        self.includeNSFW = includeNSFW
+        self.sizes = sizes
+        self.folder = folder
+        self.archive = archive
+        self.jobs = jobs
+        self.retryPolicy = retryPolicy
+        self.force = force
+        self.dryRun = dryRun
+        self.verifyDecoding = verifyDecoding
+    }
+
+    var walkOptions: WalkOptions {
+        WalkOptions(pages: pages, limit: limit, perPage: Self.perPage, imageSizes: sizes.sizesToRequest, includeNSFW: includeNSFW)
+    }
+}
+
+/// What a run did.
+public struct DownloadOutcome: Sendable {
+    /// A photo as `--dry-run` lists it, in listing order.
+    public struct PlannedFile: Sendable, Hashable {
+        public var item: DownloadItem
+        public var fileName: String
+    }
+
+    public var downloaded = 0
+    public var skipped = 0
+    public var failedIDs: [Int] = []
+    public var bytes: Int64 = 0
+    public var interrupted = false
+    /// Why the listing stopped early, if it did; the photos listed before were still fetched.
+    public var listingFailure: PhotomaniaError?
+    public var planned: [PlannedFile] = []
+
+    public init() {}
+}

@@ -1,0 +1,184 @@
+/// Walks a `PhotoSource` as events: the expected total, each page's summary, each photo once
+/// (NSFW left out unless asked for, a photo seen before never again), photos that cannot be had,
+/// and no more photos than the limit. Pages and lookups are fetched ahead while the consumer
+/// works; cancelling the consumer's task cancels them.
+public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
+    public typealias Element = PhotoSourceEvent<Item>
+    public typealias Failure = PhotomaniaError
+
+    let source: PhotoSource
+    let options: WalkOptions
+    let api: APIClient
+
+    public init(_ source: PhotoSource, options: WalkOptions, api: APIClient) {
+        self.source = source
+        self.options = options
+        self.api = api
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(source: source, options: options, api: api)
+    }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        public typealias Failure = PhotomaniaError
+
+        private enum Lookup: Sendable {
+            case found(Item)
+            case unavailable(Unavailability)
+        }
+
+        private enum Feed {
+            case pages(PageWalk<Item>.Iterator)
+            case lookups(ids: [Int], OrderedFetcher<Lookup>)
+        }
+
+        private let options: WalkOptions
+        private let feed: Feed
+        private var ready: [Element] = []
+        private var seen: Set<Int> = []
+        private var yielded = 0
+        private var unavailable = 0
+        private var announced: Int?
+        private var finished = false
+
+        init(source: PhotoSource, options: WalkOptions, api: APIClient) {
+            self.options = options
+            switch source.reading {
+            case .lookups(let given):
+                var unique = Set<Int>()
+                let ids = given.filter { unique.insert($0).inserted }
+                feed = .lookups(ids: ids, Self.lookups(ids, options: options, api: api))
+                announce(ids.count)
+            case .pages(let route):
+                let walk = PageWalk<Item>(options.pages, readAhead: options.readAhead, api: api) { page in
+                    route(PageRequest(page: page, perPage: options.perPage, imageSizes: options.imageSizes))
+                }
+                feed = .pages(walk.makeIterator())
+            }
+        }
+
+        public mutating func next() async throws(PhotomaniaError) -> Element? {
+            while ready.isEmpty && !finished {
+                try await advance()
+            }
+            return ready.isEmpty ? nil : ready.removeFirst()
+        }
+
+        private var limitReached: Bool { options.limit.map { yielded >= $0 } ?? false }
+
+        private mutating func advance() async throws(PhotomaniaError) {
+            guard !limitReached else { return await finish() }
+            switch feed {
+            case .pages(let pages):
+                let ahead = options.limit.map { Self.pages(holding: $0 - yielded, perPage: options.perPage) } ?? .max
+                guard let page = try await pages.next(ahead: ahead) else { return await finish() }
+                take(page)
+            case .lookups(let ids, let fetcher):
+                guard let (index, result) = try await fetcher.next() else { return await finish() }
+                switch result {
+                case .found(let photo): yield(photo)
+                case .unavailable(let reason):
+                    unavailable += 1
+                    ready.append(.unavailable(photoID: ids[index], reason: reason))
+                }
+            }
+        }
+
+        private mutating func take(_ page: Page<Item>) {
+            if announced == nil { announce(expectedTotal(after: page)) }
+            var summary = PageSummary(number: page.currentPage, totalPages: page.totalPages, totalItems: page.totalItems, unreadable: page.skippedCount)
+            let position = ready.count
+            for photo in page.items where !limitReached {
+                if photo.nsfw && !options.includeNSFW {
+                    summary.hiddenNSFW += 1
+                } else if !yield(photo) {
+                    summary.repeated += 1
+                }
+            }
+            ready.insert(.page(summary), at: position)
+        }
+
+        @discardableResult
+        private mutating func yield(_ photo: Item) -> Bool {
+            guard seen.insert(photo.id).inserted else { return false }
+            yielded += 1
+            ready.append(.photo(photo))
+            return true
+        }
+
+        /// What the first page promises: the photos from the first page asked for to the end of
+        /// the range, at most the limit.
+        private func expectedTotal(after page: Page<Item>) -> Int {
+            let first = options.pages.first
+            let before = Self.photos(onPages: first - 1, perPage: options.perPage)
+            let remaining = Swift.max(0, page.totalItems - Swift.min(before, page.totalItems))
+            let inRange = options.pages.last.map { Self.photos(onPages: $0 - first + 1, perPage: options.perPage) } ?? remaining
+            return Swift.min(options.limit ?? .max, remaining, inRange)
+        }
+
+        /// Pages needed for `count` photos, rounded up.
+        private static func pages(holding count: Int, perPage: Int) -> Int {
+            let perPage = Swift.max(1, perPage)
+            return count / perPage + (count % perPage == 0 ? 0 : 1)
+        }
+
+        /// Photos on `pages` full pages, at most `Int.max`.
+        private static func photos(onPages pages: Int, perPage: Int) -> Int {
+            let (product, overflow) = pages.multipliedReportingOverflow(by: perPage)
+            return overflow ? .max : product
+        }
+
+        private mutating func announce(_ total: Int) {
+            guard total != announced else { return }
+            announced = total
+            ready.append(.total(total))
+        }
+
+        private mutating func finish() async {
+            finished = true
+            switch feed {
+            case .pages(let pages): await pages.stop()
+            case .lookups(_, let fetcher): await fetcher.stop()
+            }
+            announce(yielded + unavailable)
+        }
+
+        private static func lookups(_ ids: [Int], options: WalkOptions, api: APIClient) -> OrderedFetcher<Lookup> {
+            OrderedFetcher(first: 0, last: ids.count - 1, window: options.readAhead) { index async throws(PhotomaniaError) in
+                do throws(PhotomaniaError) {
+                    let info = try await api.object(.photo(id: ids[index], imageSizes: options.imageSizes), as: PhotoInfo.self)
+                    return .found(Item(info.photo))
+                } catch {
+                    guard let reason = Unavailability(lookupFailure: error) else { throw error }
+                    return .unavailable(reason)
+                }
+            }
+        }
+    }
+}
+
+/// One page of a source as walked: its summary and the photos kept.
+public struct ListedPage<Item: ListedPhoto>: Sendable {
+    public var summary: PageSummary
+    public var photos: [Item]
+}
+
+extension PhotoSource {
+    /// Page `number` of this source, its photos filtered as `options` say (`options.pages` is ignored).
+    public func page<Item: ListedPhoto>(
+        _ number: Int, of type: Item.Type = Item.self, options: WalkOptions, api: APIClient
+    ) async throws(PhotomaniaError) -> ListedPage<Item> {
+        var options = options
+        options.pages = PageRange(first: number, last: number)
+        var page = ListedPage<Item>(summary: PageSummary(number: number, totalPages: 0, totalItems: 0), photos: [])
+        for try await event in PhotoWalk<Item>(self, options: options, api: api) {
+            switch event {
+            case .page(let summary): page.summary = summary
+            case .photo(let photo): page.photos.append(photo)
+            case .total, .unavailable: break
+            }
+        }
+        return page
+    }
+}
