@@ -6,24 +6,8 @@ import Testing
 
 @Suite("ThumbnailLoader: caches, coalescing and cancellation against the built-in server")
 struct ThumbnailLoaderTests {
-    private func withDemo<T>(faults: String = "", _ body: (DemoServer, ThumbnailLoader, DiskCache, ThumbnailRequest) async throws -> T) async throws -> T {
-        let server = try DemoServer(DemoServer.Configuration(photoCount: 40, faults: try FaultPlan(parsing: faults)))
-        defer { server.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-thumbs-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let disk = DiskCache(directory: directory)
-        let loader = ThumbnailLoader(session: try testSession(), disk: disk)
-        let id = try #require(server.catalog.photoIDs.first)
-        let request = ThumbnailRequest(photoID: id, url: "\(server.origin)/images/\(id)/3.jpg", width: 40, height: 40)
-        return try await body(server, loader, disk, request)
-    }
-
-    private func imageRequests(_ server: DemoServer) -> Int {
-        server.statistics.requestsByPath.filter { $0.key.hasPrefix("/images/") }.values.reduce(0, +)
-    }
-
     @Test func decodesAThumbnailThatFitsTheBox() async throws {
-        try await withDemo { _, loader, _, request in
+        try await withThumbnailDemo { _, loader, _, request in
             let image = try await loader.image(for: request)
             #expect(image.width <= 40 && image.height <= 40)
             #expect(image.width == 40 || image.height == 40)
@@ -31,7 +15,7 @@ struct ThumbnailLoaderTests {
     }
 
     @Test func tenEqualRequestsShareOneTransfer() async throws {
-        try await withDemo(faults: "path=/images/*:delay=0.3") { server, loader, _, request in
+        try await withThumbnailDemo(faults: "path=/images/*:delay=0.3") { server, loader, _, request in
             let images = try await withThrowingTaskGroup(of: RGBImage.self) { group in
                 for _ in 0..<10 { group.addTask { try await loader.image(for: request) } }
                 return try await group.reduce(into: [RGBImage]()) { $0.append($1) }
@@ -43,7 +27,7 @@ struct ThumbnailLoaderTests {
     }
 
     @Test func aWarmCacheMakesNoRequest() async throws {
-        try await withDemo { server, loader, disk, request in
+        try await withThumbnailDemo { server, loader, disk, request in
             _ = try await loader.image(for: request)
             _ = try await loader.image(for: request)
             #expect(imageRequests(server) == 1, "the memory cache answered")
@@ -54,7 +38,7 @@ struct ThumbnailLoaderTests {
     }
 
     @Test func cancellingOneOfTwoRequestersKeepsTheTransfer() async throws {
-        try await withDemo(faults: "path=/images/*:delay=0.5") { server, loader, _, request in
+        try await withThumbnailDemo(faults: "path=/images/*:delay=0.5") { server, loader, _, request in
             let first = Task { try await loader.image(for: request) }
             let second = Task { try await loader.image(for: request) }
             #expect(await eventually { server.statistics.requests >= 1 })
@@ -67,7 +51,7 @@ struct ThumbnailLoaderTests {
     }
 
     @Test func aCancelledRequesterLeavesAtOnceWhileTheSharedTransferGoesOn() async throws {
-        try await withDemo(faults: "path=/images/*:delay=2") { server, loader, _, request in
+        try await withThumbnailDemo(faults: "path=/images/*:delay=2") { server, loader, _, request in
             let first = Task { try await loader.image(for: request) }
             let second = Task { try await loader.image(for: request) }
             #expect(await eventually { server.statistics.requests >= 1 })
@@ -82,7 +66,7 @@ struct ThumbnailLoaderTests {
     }
 
     @Test func reloadSkipsBothCachesAndStoresTheNewImage() async throws {
-        try await withDemo { server, loader, disk, request in
+        try await withThumbnailDemo { server, loader, disk, request in
             let cached = try await loader.image(for: request)
             let reloaded = try await loader.image(for: request, reload: true)
             #expect(imageRequests(server) == 2, "one new request although memory and disk hold it")
@@ -97,7 +81,7 @@ struct ThumbnailLoaderTests {
     }
 
     @Test func cancellingTheLastRequesterAbortsTheTransfer() async throws {
-        try await withDemo(faults: "path=/images/*:rate=2000") { server, loader, _, request in
+        try await withThumbnailDemo(faults: "path=/images/*:rate=2000") { server, loader, _, request in
             let only = Task { try await loader.image(for: request) }
             #expect(await eventually { server.statistics.bodyBytesSent > 0 })
             only.cancel()
@@ -115,9 +99,7 @@ struct ThumbnailLoaderTests {
         defer { server.stop() }
         let loader = ThumbnailLoader(session: try testSession(), disk: nil, maxTransfers: 1)
         let ids = Array(server.catalog.photoIDs.prefix(3))
-        func request(_ id: Int) -> ThumbnailRequest {
-            ThumbnailRequest(photoID: id, url: "\(server.origin)/images/\(id)/3.jpg", width: 20, height: 20)
-        }
+        func request(_ id: Int) -> ThumbnailRequest { thumbnailRequest(server, id, size: 20) }
         let first = Task { try await loader.image(for: request(ids[0]), priority: .visible) }
         #expect(await eventually { server.statistics.requests == 1 })
         let prefetched = Task { try await loader.image(for: request(ids[1]), priority: .prefetch) }

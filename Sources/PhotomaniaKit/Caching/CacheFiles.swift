@@ -38,11 +38,43 @@ enum CacheFiles {
         var stamp: AccessStamp
     }
 
+    /// Which file a path named when it was opened: a rename over the path or a delete and
+    /// re-create gives a different identity.
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
     static func info(_ name: String, in directory: String) -> Info? {
         var status = stat()
         guard lstat(directory + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let stamp = AccessStamp(seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec)
         return Info(name: name, size: Int(status.st_size), stamp: stamp)
+    }
+
+    static func identity(of path: String) -> Identity? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return Identity(status)
+    }
+
+    /// The regular file's bytes and the identity of the file they came from, read through one
+    /// descriptor, so that both belong to the same file even if the path is replaced meanwhile.
+    static func read(_ path: String) -> (contents: Data, identity: Identity)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        defer { try? handle.close() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let contents = try? handle.readToEnd() ?? Data()
+        else { return nil }
+        return (contents, Identity(status))
     }
 
     static func names(in directory: String) -> [String] {
@@ -58,19 +90,34 @@ enum CacheFiles {
         unlink(path) == 0
     }
 
-    static func setStamp(_ stamp: AccessStamp, of path: String) {
+    /// Deletes the file only if `path` still names the file with `identity`.
+    static func remove(_ path: String, ifStill identity: Identity) -> Bool {
+        Self.identity(of: path) == identity && remove(path)
+    }
+
+    static func setStamp(_ stamp: AccessStamp, of path: String, ifStill identity: Identity) {
+        guard Self.identity(of: path) == identity else { return }
         _ = utimensat(AT_FDCWD, path, stamp.times, 0)
     }
 
-    /// Writes a temporary file beside `path`, stamps it, then renames it over `path`, so a
-    /// reader sees the old file or the whole new one, never a part.
-    static func writeAtomically(_ data: Data, to path: String, in directory: String, stamp: AccessStamp) -> Bool {
+    /// Writes `data` to a new temporary file in `directory` and answers its path; nil when it cannot.
+    static func writeTemporary(_ data: Data, in directory: String) -> String? {
         let temporary = directory + "/" + DiskCache.temporaryPrefix + UUID().uuidString
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        let written = writeAll(data, to: descriptor) && futimens(descriptor, stamp.times) == 0
+        guard descriptor >= 0 else { return nil }
+        let written = writeAll(data, to: descriptor)
         let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
+        guard written, closed else {
+            remove(temporary)
+            return nil
+        }
+        return temporary
+    }
+
+    /// Stamps a file from `writeTemporary`, then renames it over `path`, so a reader sees the old
+    /// file or the whole new one, never a part. A temporary file that cannot be committed is deleted.
+    static func commit(_ temporary: String, to path: String, stamp: AccessStamp) -> Bool {
+        guard utimensat(AT_FDCWD, temporary, stamp.times, 0) == 0, rename(temporary, path) == 0 else {
             remove(temporary)
             return false
         }

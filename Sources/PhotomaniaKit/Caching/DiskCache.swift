@@ -5,6 +5,9 @@ import Synchronization
 /// access time explicitly; when the total exceeds `sizeLimit`, the least recently accessed
 /// entries are deleted down to `sizeLimit * trimRatio`. A damaged entry reads as a miss and
 /// is deleted. No failure reaches the caller: a read degrades to a miss, a store is skipped.
+/// The lock guards the bookkeeping (total size, stamps, renames and deletions), never reading
+/// or writing an entry's bytes, so that readers and writers of different keys do not wait on
+/// each other's I/O.
 public final class DiskCache: Sendable {
     public let directory: String
     public let sizeLimit: Int
@@ -24,30 +27,37 @@ public final class DiskCache: Sendable {
         self.trimRatio = min(1, max(0, trimRatio))
     }
 
+    /// The payload stored for `key`. The file is read and checked outside the lock; deleting it
+    /// when damaged and stamping its access time happen under the lock, and only if the path
+    /// still names the file that was read, because a store may have replaced it meanwhile.
     public func data(forKey key: String) -> Data? {
         let path = path(forKey: key)
-        return state.withLock { state in
-            guard let file = FileManager.default.contents(atPath: path) else { return nil }
-            guard let payload = DiskCacheEntry.decode(file) else {
+        guard let file = CacheFiles.read(path) else { return nil }
+        guard let payload = DiskCacheEntry.decode(file.contents) else {
+            state.withLock { state in
                 // The damaged file's size need not be the size recorded, so recount later.
-                if CacheFiles.remove(path) { state.knownSize = nil }
-                return nil
+                if CacheFiles.remove(path, ifStill: file.identity) { state.knownSize = nil }
             }
-            CacheFiles.setStamp(Self.nextStamp(&state), of: path)
-            return payload
+            return nil
         }
+        state.withLock { state in
+            CacheFiles.setStamp(Self.nextStamp(&state), of: path, ifStill: file.identity)
+        }
+        return payload
     }
 
+    /// Writes the entry to a temporary file outside the lock; renaming it into place and
+    /// counting its size happen under the lock.
     public func store(_ data: Data, forKey key: String) {
         let file = DiskCacheEntry.encode(data)
-        guard file.count <= sizeLimit else { return }
-        let path = path(forKey: key)
+        guard file.count <= sizeLimit, CacheFiles.makeDirectory(directory),
+              let temporary = CacheFiles.writeTemporary(file, in: directory)
+        else { return }
+        let name = Self.fileName(forKey: key)
         state.withLock { state in
-            guard CacheFiles.makeDirectory(directory) else { return }
             let total = scannedSize(&state)
-            let previous = CacheFiles.info(Self.fileName(forKey: key), in: directory)?.size ?? 0
-            let stamp = Self.nextStamp(&state)
-            guard CacheFiles.writeAtomically(file, to: path, in: directory, stamp: stamp) else { return }
+            let previous = CacheFiles.info(name, in: directory)?.size ?? 0
+            guard CacheFiles.commit(temporary, to: directory + "/" + name, stamp: Self.nextStamp(&state)) else { return }
             let newTotal = total - previous + file.count
             state.knownSize = newTotal
             if newTotal > sizeLimit { trimLocked(&state) }

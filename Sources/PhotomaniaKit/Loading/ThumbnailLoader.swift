@@ -1,45 +1,50 @@
 import Foundation
 
-/// What a thumbnail is asked for: one photo's image URL, fitted into a pixel box.
-public struct ThumbnailRequest: Sendable, Hashable {
-    public var photoID: Int
-    public var url: String
-    public var width: Int
-    public var height: Int
-
-    public init(photoID: Int, url: String, width: Int, height: Int) {
-        self.photoID = photoID
-        self.url = url
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Thumbnails through three layers — a memory LRU of decoded pixels, a disk cache of the JPEG
-/// bytes, then the network — with equal requests in flight sharing one transfer. A cancelled
-/// requester leaves at once with `CancellationError` and never gets a result; the transfer goes
-/// on for the others and is cancelled when its last requester leaves.
-/// At most `maxTransfers` run at once; visible thumbnails go before prefetched ones.
+/// bytes, then the network. The actor only coordinates: disk I/O and decoding run on
+/// `BlockingWork` threads.
+///
+/// Equal requests share one job (disk read, network, decode, both caches); jobs for the same URL
+/// (other boxes) share one transfer. A job's priority is the highest among its requesters, a
+/// transfer's the highest among its jobs, both recomputed whenever one joins or leaves. A
+/// cancelled requester leaves at once with `CancellationError` and never gets a result; a job or
+/// transfer goes on for the others and is cancelled when its last requester leaves.
+/// At most `maxTransfers` transfers run at once; visible thumbnails go before prefetched ones.
+/// Bytes reach the disk cache only once they decoded.
 public actor ThumbnailLoader {
-    private let session: Session
+    /// JPEG bytes to a thumbnail that fits the box; runs on a `BlockingWork` thread.
+    typealias Decoder = @Sendable (Data, _ box: (width: Int, height: Int)) throws -> RGBImage
+
+    /// A reload is a job of its own, so that it never gets the answer of a job that read a cache.
+    struct JobKey: Hashable {
+        let request: ThumbnailRequest
+        let reload: Bool
+    }
+
+    let session: Session
     private let memory: LRUCache<ThumbnailRequest, RGBImage>
     private let disk: DiskCache?
-    private var inFlight: [String: Transfer] = [:]
-    private var transfersStarted = 0
-    private var requestersJoined = 0
-    private var slots: TransferSlots
-
-    private struct Transfer {
-        let id: Int
-        let task: Task<Void, Never>
-        /// Each requester still waiting, by its number; a requester leaves exactly once, when the
-        /// transfer ends or when it cancels, whichever removes it from here first.
-        var requesters: [Int: CheckedContinuation<Data, any Error>] = [:]
-    }
+    private let decoder: Decoder
+    private var jobs = SharedWork<JobKey, RGBImage>()
+    var transfers = SharedWork<String, Data>()
+    var slots: TransferSlots
+    private var lastNumber = 0
 
     public init(session: Session, disk: DiskCache?, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000) {
+        self.init(
+            session: session, disk: disk, maxTransfers: maxTransfers,
+            memoryCostLimit: memoryCostLimit, memoryCountLimit: memoryCountLimit,
+            decoder: { data, box in try Thumbnailer.thumbnail(of: data, fitting: box).image }
+        )
+    }
+
+    init(
+        session: Session, disk: DiskCache?, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000,
+        decoder: @escaping Decoder
+    ) {
         self.session = session
         self.disk = disk
+        self.decoder = decoder
         self.slots = TransferSlots(limit: maxTransfers)
         self.memory = LRUCache(costLimit: memoryCostLimit, countLimit: memoryCountLimit)
     }
@@ -49,99 +54,89 @@ public actor ThumbnailLoader {
     /// cancelled, `PhotomaniaError` or `ImageError` when it cannot be had.
     public func image(for request: ThumbnailRequest, priority: ThumbnailPriority = .visible, reload: Bool = false) async throws -> RGBImage {
         if !reload, let image = memory[request] { return image }
-        let data: Data
-        if !reload, let cached = disk?.data(forKey: request.url) {
-            data = cached
-        } else {
-            data = try await fetch(request.url, priority: priority)
-            disk?.store(data, forKey: request.url)
+        let key = JobKey(request: request, reload: reload)
+        let job = jobs.id(of: key) ?? startJob(key)
+        let requester = nextNumber()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                jobs.join(key, requester: requester, priority: priority, continuation)
+                jobPriorityChanged(key, job: job)
+            }
+        } onCancel: {
+            Task { await self.leaveJob(key, job: job, requester: requester) }
+        }
+    }
+
+    func nextNumber() -> Int {
+        lastNumber += 1
+        return lastNumber
+    }
+
+    private func startJob(_ key: JobKey) -> Int {
+        let job = nextNumber()
+        jobs.start(key, id: job, task: Task { await self.run(key, job: job) })
+        return job
+    }
+
+    private func run(_ key: JobKey, job: Int) async {
+        let result: Result<RGBImage, any Error>
+        do {
+            result = .success(try await produce(key, job: job))
+        } catch {
+            result = .failure(error)
+        }
+        jobs.finish(key, id: job, with: result)
+    }
+
+    /// The disk cache's bytes, else the network's; decoded, then kept in memory, and network bytes
+    /// on disk. Cached bytes that do not decode are deleted and fetched again.
+    private func produce(_ key: JobKey, job: Int) async throws -> RGBImage {
+        let request = key.request
+        if !key.reload, let cached = await cachedData(request.url) {
+            if let image = try? await decoded(cached, for: request) {
+                memory.set(image, forKey: request, cost: image.cost)
+                return image
+            }
+            await removeCachedData(request.url)
         }
         try Task.checkCancellation()
-        let image = try Thumbnailer.thumbnail(of: data, fitting: (request.width, request.height)).image
+        let data = try await transferredData(request.url, for: job, priority: jobs.priority(of: key, id: job) ?? .prefetch)
+        try Task.checkCancellation()
+        let image = try await decoded(data, for: request)
         memory.set(image, forKey: request, cost: image.cost)
+        await storeCachedData(data, request.url)
         return image
     }
 
-    /// Whether the memory cache holds it (no disk or network needed).
-    public func isCached(_ request: ThumbnailRequest) -> Bool {
-        memory[request] != nil
+    private func decoded(_ data: Data, for request: ThumbnailRequest) async throws -> RGBImage {
+        let decoder = self.decoder
+        let box = (width: request.width, height: request.height)
+        return try await BlockingWork.run { try decoder(data, box) }
     }
 
-    private func fetch(_ url: String, priority: ThumbnailPriority) async throws -> Data {
-        let transferID: Int
-        if let shared = inFlight[url] {
-            slots.raise(shared.id, to: priority)
-            transferID = shared.id
-        } else {
-            transfersStarted += 1
-            transferID = transfersStarted
-            inFlight[url] = Transfer(id: transferID, task: startTransfer(url, id: transferID, priority: priority))
-        }
-        requestersJoined += 1
-        let requester = requestersJoined
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                inFlight[url]?.requesters[requester] = continuation
-            }
-        } onCancel: {
-            Task { await self.leave(url, transfer: transferID, requester: requester) }
-        }
+    private func cachedData(_ url: String) async -> Data? {
+        guard let disk else { return nil }
+        return await BlockingWork.run { disk.data(forKey: url) }
     }
 
-    private func startTransfer(_ url: String, id: Int, priority: ThumbnailPriority) -> Task<Void, Never> {
-        let session = self.session
-        return Task {
-            let result: Result<Data, any Error>
-            do {
-                try await acquireSlot(for: id, priority: priority)
-                defer { releaseSlot() }
-                result = .success(try await session.response(for: Request(url: url, acceptableContentTypes: ["image/*"])).body)
-            } catch {
-                result = .failure(error)
-            }
-            finish(url, transfer: id, with: result)
-        }
+    private func removeCachedData(_ url: String) async {
+        guard let disk else { return }
+        await BlockingWork.run { disk.removeValue(forKey: url) }
     }
 
-    private func acquireSlot(for transfer: Int, priority: ThumbnailPriority) async throws {
-        if slots.tryAcquire() { return }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                if Task.isCancelled {
-                    continuation.resume(throwing: CancellationError())
-                } else {
-                    slots.enqueue(transfer, priority: priority, continuation)
-                }
-            }
-        } onCancel: {
-            Task { await self.cancelWaiting(transfer) }
-        }
+    private func storeCachedData(_ data: Data, _ url: String) async {
+        guard let disk else { return }
+        await BlockingWork.run { disk.store(data, forKey: url) }
     }
 
-    private func cancelWaiting(_ transfer: Int) {
-        slots.cancel(transfer)
+    /// A requester cancelled: it gets its `CancellationError` now; the last one to leave stops the job.
+    private func leaveJob(_ key: JobKey, job: Int, requester: Int) {
+        if jobs.leave(key, id: job, requester: requester) { jobPriorityChanged(key, job: job) }
     }
 
-    private func releaseSlot() {
-        slots.release()
-    }
-
-    /// The transfer ended: every requester still waiting gets its result.
-    private func finish(_ url: String, transfer id: Int, with result: Result<Data, any Error>) {
-        guard let transfer = inFlight[url], transfer.id == id else { return }
-        inFlight[url] = nil
-        for continuation in transfer.requesters.values { continuation.resume(with: result) }
-    }
-
-    /// A requester cancelled: it gets its `CancellationError` now; the last one to leave stops the transfer.
-    private func leave(_ url: String, transfer id: Int, requester: Int) {
-        guard var transfer = inFlight[url], transfer.id == id, let continuation = transfer.requesters.removeValue(forKey: requester) else { return }
-        continuation.resume(throwing: CancellationError())
-        if transfer.requesters.isEmpty {
-            inFlight[url] = nil
-            transfer.task.cancel()
-        } else {
-            inFlight[url] = transfer
-        }
+    /// The job's requesters changed: the transfer it waits on, if any, learns its new priority.
+    private func jobPriorityChanged(_ key: JobKey, job: Int) {
+        guard let priority = jobs.priority(of: key, id: job) else { return }
+        setPriority(priority, ofJob: job, waitingOn: key.request.url)
     }
 }

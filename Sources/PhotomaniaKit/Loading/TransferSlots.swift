@@ -1,11 +1,3 @@
-/// How urgently a thumbnail is wanted: what is on screen goes before what is prefetched.
-public enum ThumbnailPriority: Int, Comparable, Sendable {
-    case prefetch
-    case visible
-
-    public static func < (lhs: ThumbnailPriority, rhs: ThumbnailPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
 /// At most `limit` transfers at once; the rest wait, highest priority first, then oldest.
 /// Confined to the loader's actor.
 struct TransferSlots {
@@ -37,10 +29,15 @@ struct TransferSlots {
         waiting.append(Waiter(transfer: transfer, priority: priority, arrival: arrivals, continuation: continuation))
     }
 
-    /// A waiting transfer became more urgent (a visible requester joined it).
-    mutating func raise(_ transfer: Int, to priority: ThumbnailPriority) {
-        guard let index = waiting.firstIndex(where: { $0.transfer == transfer }), waiting[index].priority < priority else { return }
+    /// A waiting transfer's requesters changed: it now waits with `priority`, higher or lower.
+    mutating func reprioritize(_ transfer: Int, to priority: ThumbnailPriority) {
+        guard let index = waiting.firstIndex(where: { $0.transfer == transfer }) else { return }
         waiting[index].priority = priority
+    }
+
+    /// The priority a transfer waits with; nil when it is not waiting.
+    func waitingPriority(of transfer: Int) -> ThumbnailPriority? {
+        waiting.first { $0.transfer == transfer }?.priority
     }
 
     /// A waiting transfer was cancelled: it leaves the queue with a cancellation.
