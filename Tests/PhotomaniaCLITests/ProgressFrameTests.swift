@@ -8,7 +8,7 @@ import Testing
     static let events: [DownloadEvent] = [
         .finished(ProgressFixtures.item(12340), fileName: "12340.4.jpg", bytes: 4_404_019),
         .failed(ProgressFixtures.item(40), .transfer(.responseValidationFailed(
-            request: RequestSummary(method: .get, url: "https://cdn.example/40.jpg?consumer_key=SECRET123"),
+            request: RequestSummary(method: "GET", url: "https://cdn.example/40.jpg?consumer_key=SECRET123"),
             reason: .unacceptableStatusCode(404, serverMessage: nil, retryAfter: nil)))),
         .retrying(ProgressFixtures.item(41), attempt: 2, delay: 2, reason: .incomplete(expected: 2048, received: 1024)),
         .skipped(ProgressFixtures.item(42), fileName: "42.4.jpg", reason: .archived),

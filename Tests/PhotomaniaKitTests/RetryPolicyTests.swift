@@ -9,7 +9,7 @@ struct RetryPolicyTests {
     private let now = Date(timeIntervalSince1970: 1_000_000)
 
     private func status(_ code: Int, retryAfter: String? = nil) -> PhotomaniaError {
-        .responseValidationFailed(request: RequestSummary(method: .get, url: "x"), reason: .unacceptableStatusCode(code, serverMessage: nil, retryAfter: retryAfter))
+        .responseValidationFailed(request: RequestSummary(method: "GET", url: "x"), reason: .unacceptableStatusCode(code, serverMessage: nil, retryAfter: retryAfter))
     }
 
     @Test(arguments: [408, 429, 500, 502, 503, 504])
@@ -52,8 +52,8 @@ struct RetryPolicyTests {
 
     @Test func retriesTransientTransportFailuresOnly() {
         let policy = RetryPolicy()
-        let lost = PhotomaniaError.transportFailed(request: RequestSummary(method: .get, url: "x"), reason: .connectionLost(CurlError(code: 56, message: "Connection reset")))
-        let dns = PhotomaniaError.transportFailed(request: RequestSummary(method: .get, url: "x"), reason: .cannotResolveHost("nowhere"))
+        let lost = PhotomaniaError.transportFailed(request: RequestSummary(method: "GET", url: "x"), reason: .connectionLost(CurlError(code: 56, message: "Connection reset")))
+        let dns = PhotomaniaError.transportFailed(request: RequestSummary(method: "GET", url: "x"), reason: .cannotResolveHost("nowhere"))
         #expect(policy.wait(after: lost, retryCount: 0, now: now, random: 0.5)?.seconds != nil)
         #expect(policy.wait(after: dns, retryCount: 0, now: now, random: 0.5)?.seconds == nil)
         #expect(policy.wait(after: .cancelled, retryCount: 0, now: now, random: 0.5)?.seconds == nil)
@@ -94,7 +94,7 @@ struct RetryPolicyTests {
         await #expect(throws: PhotomaniaError.cancelled) {
             try await RetryPolicy().run(clock: clock) { _ throws(PhotomaniaError) -> Int in
                 attempts.increment()
-                throw .transportFailed(request: RequestSummary(method: .get, url: "x"), reason: .connectionLost(CurlError(code: 56, message: "Connection reset")))
+                throw .transportFailed(request: RequestSummary(method: "GET", url: "x"), reason: .connectionLost(CurlError(code: 56, message: "Connection reset")))
             }
         }
         #expect(attempts.value == 1)

@@ -91,7 +91,7 @@ struct TransportTests {
             let error = await #expect(throws: PhotomaniaError.self) {
                 try await testSession(stallTimeout: 1).perform(Request(url: origin + "/stall"))
             }
-            #expect(error == .transportFailed(request: RequestSummary(method: .get, url: "\(origin)/stall"), reason: .stalled(seconds: 1)))
+            #expect(error == .transportFailed(request: RequestSummary(method: "GET", url: "\(origin)/stall"), reason: .stalled(seconds: 1)))
         }
     }
 
@@ -125,7 +125,7 @@ struct TransportTests {
             #expect(moved.statusCode == 200)
             #expect(moved.effectiveURL == origin + "/new")
             let error = await #expect(throws: PhotomaniaError.self) { try await session.perform(Request(url: origin + "/loop")) }
-            #expect(error == .transportFailed(request: RequestSummary(method: .get, url: "\(origin)/loop"), reason: .tooManyRedirects))
+            #expect(error == .transportFailed(request: RequestSummary(method: "GET", url: "\(origin)/loop"), reason: .tooManyRedirects))
         }
     }
 
@@ -134,7 +134,7 @@ struct TransportTests {
             let error = await #expect(throws: PhotomaniaError.self) {
                 try await testSession(maxBodySize: 10_000).perform(Request(url: origin + "/big"))
             }
-            #expect(error == .transportFailed(request: RequestSummary(method: .get, url: "\(origin)/big"), reason: .bodyTooLarge(limit: 10_000)))
+            #expect(error == .transportFailed(request: RequestSummary(method: "GET", url: "\(origin)/big"), reason: .bodyTooLarge(limit: 10_000)))
         }
     }
 

@@ -42,7 +42,7 @@ struct ValidationTests {
             let error = await #expect(throws: PhotomaniaError.self) {
                 try await testSession().response(for: Request(url: origin + "/", acceptableContentTypes: ["application/json"]), retryPolicy: .never)
             }
-            #expect(error == .responseValidationFailed(request: RequestSummary(method: .get, url: "\(origin)/"), reason: .missingContentType(acceptable: ["application/json"])))
+            #expect(error == .responseValidationFailed(request: RequestSummary(method: "GET", url: "\(origin)/"), reason: .missingContentType(acceptable: ["application/json"])))
         }
     }
 

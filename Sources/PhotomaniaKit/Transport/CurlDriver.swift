@@ -53,7 +53,7 @@ private final class DriverCore: @unchecked Sendable {
 
     init(configuration: TransportConfiguration) throws(PhotomaniaError) {
         guard let multi = curl_multi_init() else {
-            throw .transportFailed(request: RequestSummary(method: .get, url: "curl"), reason: .other(CurlError(code: -1, message: "could not create a curl multi handle")))
+            throw .transportFailed(request: RequestSummary(method: "GET", url: "curl"), reason: .other(CurlError(code: -1, message: "could not create a curl multi handle")))
         }
         self.multi = multi
         self.configuration = configuration

@@ -35,16 +35,5 @@ public struct Request: Sendable, CustomStringConvertible {
     public var description: String { summary.description }
 
     /// What may be shown of this request in an error.
-    public var summary: RequestSummary { RequestSummary(method: method, url: url) }
-}
-
-/// Keeps secrets out of anything a user or a log can see.
-public enum Redaction {
-    /// Replaces the value of every secret query parameter in `text` (a URL or a sentence holding URLs).
-    public static func redact(_ text: String) -> String {
-        guard text.contains("key=") || text.contains("oauth_") || text.contains("secret=") else { return text }
-        // A value already redacted is left alone, so that text redacted twice keeps what follows it.
-        let secret = /(^|[?&;])(consumer_key|consumer_secret|oauth_token|oauth_signature)=(?!REDACTED\b)[^&#\s"']*/
-        return text.replacing(secret) { match in "\(match.1)\(match.2)=REDACTED" }
-    }
+    public var summary: RequestSummary { RequestSummary(method: method.rawValue, url: url) }
 }

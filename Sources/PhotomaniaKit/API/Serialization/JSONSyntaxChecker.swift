@@ -1,3 +1,5 @@
+import Foundation
+
 /// A validating scan of JSON text that keeps only what it needs to report the first error's position.
 struct JSONSyntaxChecker {
     private enum Expectation {
@@ -145,5 +147,15 @@ struct JSONSyntaxChecker {
 
     private func unexpected() -> JSONSyntaxIssue {
         .unexpected(byte: bytes[index], offset: index)
+    }
+}
+
+extension JSONSyntaxIssue {
+    /// The first issue in `data`, or nil when it is well-formed JSON.
+    static func first(in data: Data) -> JSONSyntaxIssue? {
+        data.withUnsafeBytes { raw in
+            var checker = JSONSyntaxChecker(bytes: raw.bindMemory(to: UInt8.self))
+            return checker.firstIssue()
+        }
     }
 }

@@ -61,32 +61,6 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
     }
 }
 
-/// A libcurl result code and libcurl's own words for it.
-public struct CurlError: Sendable, Equatable, CustomStringConvertible {
-    public var code: Int
-    public var message: String
-
-    public init(code: Int, message: String) {
-        self.code = code
-        self.message = message
-    }
-
-    public var description: String { "\(message) (curl error \(code))" }
-}
-
-/// What a failed request was, safe to show: the method and the URL with every secret redacted.
-public struct RequestSummary: Sendable, Equatable, CustomStringConvertible {
-    public var method: HTTPMethod
-    public var redactedURL: String
-
-    public init(method: HTTPMethod, url: String) {
-        self.method = method
-        self.redactedURL = Redaction.redact(url)
-    }
-
-    public var description: String { "\(method.rawValue) \(redactedURL)" }
-}
-
 extension PhotomaniaError.TransportFailureReason: CustomStringConvertible {
     public var description: String {
         switch self {

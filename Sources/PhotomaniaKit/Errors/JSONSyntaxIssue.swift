@@ -6,12 +6,4 @@ public enum JSONSyntaxIssue: Hashable, Sendable {
     case truncated(length: Int)
     /// `byte` at the zero-based `offset` cannot continue the JSON text.
     case unexpected(byte: UInt8, offset: Int)
-
-    /// The first issue in `data`, or nil when it is well-formed JSON.
-    static func first(in data: Data) -> JSONSyntaxIssue? {
-        data.withUnsafeBytes { raw in
-            var checker = JSONSyntaxChecker(bytes: raw.bindMemory(to: UInt8.self))
-            return checker.firstIssue()
-        }
-    }
 }
