@@ -28,6 +28,16 @@ struct TransportTests {
         }
     }
 
+    @Test func decodesTheDemoServersGzipFault() async throws {
+        let text = String(repeating: "photomania ", count: 10_000)
+        try await withServer(faults: "gzip", handler: { _ in .json(text) }) { _, origin in
+            let response = try await testSession().perform(Request(url: origin + "/zipped"))
+            #expect(response.headers["content-encoding"] == "gzip")
+            #expect(response.headers["content-length"].flatMap(Int.init) ?? 0 > text.utf8.count)
+            #expect(String(decoding: response.body, as: UTF8.self) == text)
+        }
+    }
+
     @Test func reusesOneConnectionForSequentialRequests() async throws {
         try await withServer { server, origin in
             let session = try testSession()

@@ -14,13 +14,13 @@ struct FaultPlanParsingTests {
 
     @Test func parsesEveryAction() throws {
         let spec = "status=429,retry-after-date=5,truncate=0.25,rate=1000,content-type=text/plain,disposition=inline,corrupt;"
-            + "html;malformed;redirect=http://127.0.0.1:1/x?a=1&b=2;redirect-loop;stall;stall=0;stall-headers;truncate=10"
+            + "html;malformed;redirect=http://127.0.0.1:1/x?a=1&b=2;redirect-loop;stall;stall=0;stall-headers;truncate=10;gzip"
         let plan = try FaultPlan(parsing: spec)
         #expect(plan.rules.map(\.actions) == [
             [.status(429), .retryAfterDate(seconds: 5), .truncate(.fraction(0.25)), .rate(bytesPerSecond: 1000),
              .contentType("text/plain"), .disposition("inline"), .corrupt],
             [.html], [.malformed], [.redirect("http://127.0.0.1:1/x?a=1&b=2")], [.redirectLoop],
-            [.stall(.fraction(0.5))], [.stall(.bytes(0))], [.stallHeaders], [.truncate(.bytes(10))],
+            [.stall(.fraction(0.5))], [.stall(.bytes(0))], [.stallHeaders], [.truncate(.bytes(10))], [.gzip],
         ])
         #expect(plan.rules.allSatisfy { $0.matchers.isEmpty })
     }
@@ -41,7 +41,7 @@ struct FaultPlanParsingTests {
         "path=/images/*+first=2:status=503,retry-after=1; path=/v1/photos&every=3:delay=0.5; close",
         "truncate=0.5; truncate=1.0; truncate=0; truncate=1; stall; stall=12; stall-headers",
         "path=/x:rate=10000,delay=2,content-type=image/jpeg,disposition=attachment%3B filename=\"a%2C b.jpg\"",
-        "redirect=http://127.0.0.1:9/a%25b?c=d&e=f; redirect-loop,status=301; html,status=503; malformed; corrupt",
+        "redirect=http://127.0.0.1:9/a%25b?c=d&e=f; redirect-loop,status=301; html,status=503; malformed; corrupt; gzip,truncate=0.5",
         "path=/odd%3Aname%2B%26more*+first=3:retry-after-date=60",
         "disposition=%0D%0AX-Injected: 1; content-type=  spaced  ",
     ])

@@ -83,7 +83,8 @@ private final class DriverCore: @unchecked Sendable {
             var running: Int32 = 0
             curl_multi_perform(multi, &running)
             collectFinishedTransfers()
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            failStalledTransfers()
+            curl_multi_poll(multi, nil, 0, millisecondsUntilNextStallCheck(), nil)
         }
         for handle in active.values { remove(handle, failingWith: .cancelled) }
         curl_multi_cleanup(multi)
@@ -128,6 +129,26 @@ private final class DriverCore: @unchecked Sendable {
             }
         }
     }
+
+    /// Stalls are timed here, not with CURLOPT_LOW_SPEED_TIME: libcurl averages the speed over
+    /// about 5 s, so it notices silence after a burst of bytes that much too late.
+    private func failStalledTransfers() {
+        let now = ContinuousClock.now
+        for handle in active.values {
+            guard let deadline = handle.stallDeadline(timeout: stallTimeout), deadline <= now else { continue }
+            let error = PhotomaniaError.transportFailed(request: handle.context.request.description, reason: .stalled(seconds: configuration.stallTimeout))
+            configuration.log?("! \(error)")
+            remove(handle, failingWith: error)
+        }
+    }
+
+    private func millisecondsUntilNextStallCheck() -> Int32 {
+        guard let nearest = active.values.compactMap({ $0.stallDeadline(timeout: stallTimeout) }).min() else { return 1000 }
+        let milliseconds = (nearest - .now) / .milliseconds(1)
+        return Int32(min(1000, max(1, milliseconds.rounded(.up))))
+    }
+
+    private var stallTimeout: Duration { .seconds(configuration.stallTimeout) }
 
     private func remove(_ handle: EasyHandle, failingWith error: PhotomaniaError?) {
         curl_multi_remove_handle(multi, handle.raw)

@@ -6,6 +6,7 @@ import Foundation
 final class EasyHandle {
     let raw: UnsafeMutableRawPointer
     let context: TransferContext
+    private let addedAt = ContinuousClock.now
     private let retainedContext: Unmanaged<TransferContext>
     private var headerList: UnsafeMutablePointer<curl_slist>?
 
@@ -39,8 +40,6 @@ final class EasyHandle {
         try set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         try set(CURLOPT_USERAGENT, configuration.userAgent)
         try set(CURLOPT_CONNECTTIMEOUT_MS, Int(configuration.connectTimeout * 1000))
-        try set(CURLOPT_LOW_SPEED_LIMIT, 1)
-        try set(CURLOPT_LOW_SPEED_TIME, max(1, Int(configuration.stallTimeout.rounded(.up))))
         if request.method == .head { try set(CURLOPT_NOBODY, 1) }
         if let size = request.receiveBufferSize { try set(CURLOPT_BUFFERSIZE, size) }
 
@@ -73,11 +72,24 @@ final class EasyHandle {
         return String(cString: pointer)
     }
 
-    /// Whether a TCP connection was ever established (tells a connect timeout from a stall).
+    /// Whether the request went out on a connection, new or reused (tells a connect timeout
+    /// from a stall). CURLINFO_CONNECT_TIME_T cannot tell: it stays 0 on a reused connection.
     var hasConnected: Bool {
+        requestSentAt != nil
+    }
+
+    private var requestSentAt: ContinuousClock.Instant? {
         var microseconds: curl_off_t = 0
-        _ = pm_easy_getinfo_off(raw, CURLINFO_CONNECT_TIME_T, &microseconds)
-        return microseconds > 0
+        guard pm_easy_getinfo_off(raw, CURLINFO_PRETRANSFER_TIME_T, &microseconds) == CURLE_OK, microseconds > 0 else { return nil }
+        return addedAt + .microseconds(microseconds)
+    }
+
+    /// When the transfer counts as stalled unless a byte arrives first: `timeout` after the
+    /// last byte, else after the request went out; nil while connecting, which the connect
+    /// timeout bounds.
+    func stallDeadline(timeout: Duration) -> ContinuousClock.Instant? {
+        guard let start = context.lastByteArrival ?? requestSentAt else { return nil }
+        return start + timeout
     }
 
     /// Frees the handle; call after `curl_multi_remove_handle`.

@@ -26,6 +26,7 @@ final class TransferContext: Sendable {
         var headers = HTTPHeaders()
         var body = Data()
         var exceededBodyLimit = false
+        var lastByteArrival: ContinuousClock.Instant?
         /// nil until the first body byte decides where the body goes.
         var bodyGoesToConsumer: Bool?
     }
@@ -55,8 +56,12 @@ final class TransferContext: Sendable {
     /// Driver thread only.
     var exceededBodyLimit: Bool { incoming.exceededBodyLimit }
 
+    /// When the last byte of the response (head or body) arrived; driver thread only.
+    var lastByteArrival: ContinuousClock.Instant? { incoming.lastByteArrival }
+
     /// Takes body bytes (driver thread); false stops the transfer.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        incoming.lastByteArrival = .now
         guard !isCancelled else { return false }
         switch incoming.bodyGoesToConsumer {
         case true?:
@@ -79,6 +84,7 @@ final class TransferContext: Sendable {
     /// Takes one raw header line (driver thread). A status line starts a new header block, so
     /// only the final response's headers survive redirects and `100 Continue`.
     func receiveHeaderLine(_ line: UnsafeRawBufferPointer) {
+        incoming.lastByteArrival = .now
         guard let parsed = HeaderLine(line) else { return }
         switch parsed {
         case .status(let code):

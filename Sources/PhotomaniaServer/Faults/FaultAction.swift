@@ -16,6 +16,7 @@ public enum FaultAction: Sendable, Hashable {
     case redirectLoop
     case contentType(String)
     case disposition(String)
+    case gzip
 
     /// The action's name in the spec grammar.
     public var name: String {
@@ -36,6 +37,7 @@ public enum FaultAction: Sendable, Hashable {
         case .redirectLoop: "redirect-loop"
         case .contentType: "content-type"
         case .disposition: "disposition"
+        case .gzip: "gzip"
         }
     }
 

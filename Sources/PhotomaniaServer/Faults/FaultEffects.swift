@@ -46,6 +46,10 @@ struct FaultEffects: Sendable {
     /// Whether the response is the handler's, untouched.
     var isNone: Bool { rewrites.isEmpty }
 
+    /// A `gzip` body goes out whole, `Range` or not: byte offsets into it must never mix with
+    /// offsets into the unencoded body, which carries the same validators.
+    var servesRanges: Bool { !rewrites.contains(.gzip) }
+
     /// The handler's response as the fault wants it sent. `requestTarget` is the request's URL as
     /// received, for `redirect-loop`.
     func rewrite(_ response: HTTPResponse, requestTarget: String, now: Date = Date()) -> HTTPResponse {
@@ -66,6 +70,10 @@ struct FaultEffects: Sendable {
             default:
                 break
             }
+        }
+        if rewrites.contains(.gzip), !result.body.isEmpty {
+            result.body = GzipStoredEncoding.encode(result.body)
+            result.headers["Content-Encoding"] = "gzip"
         }
         return result
     }

@@ -38,7 +38,7 @@ extension FaultAction: CustomStringConvertible {
         case .delay(let seconds): seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
         case .redirect(let text), .contentType(let text), .disposition(let text):
             FaultSpecEscaping.encode(text, reserved: FaultSpecEscaping.valueReserved)
-        case .stallHeaders, .close, .html, .malformed, .corrupt, .redirectLoop: nil
+        case .stallHeaders, .close, .html, .malformed, .corrupt, .redirectLoop, .gzip: nil
         }
     }
 }

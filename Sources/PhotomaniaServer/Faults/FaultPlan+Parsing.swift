@@ -73,6 +73,7 @@ private enum FaultRuleParser {
         case "redirect-loop": try value.flag(); return .redirectLoop
         case "content-type": return .contentType(try value.decodedText())
         case "disposition": return .disposition(try value.decodedText())
+        case "gzip": try value.flag(); return .gzip
         default: throw FaultPlanError(token: token, problem: "unknown action")
         }
     }

@@ -36,6 +36,10 @@
 ///   The status is `status=` or 302.
 /// - `content-type=TYPE` — replace `Content-Type`.
 /// - `disposition=VALUE` — set `Content-Disposition` verbatim.
+/// - `gzip` — send a non-empty body as gzip (stored deflate blocks, so a little longer) with
+///   `Content-Encoding: gzip` and the encoded `Content-Length`; `Range` is ignored (200, whole
+///   body). `corrupt` damages the bytes before they are encoded; `truncate`, `stall` and
+///   `rate` count encoded bytes.
 ///
 /// AMOUNT is a byte count (`512`) or a fraction of the body containing a dot (`0.5`).
 /// In a GLOB, URL, TYPE or VALUE write `%3B` for `;`, `%2C` for `,`, `%3A` for `:` in a glob,

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A response ready for the wire: the handler's answer with `Range` served, the connection
-/// layer's own headers added, and the body cut to what is sent (nothing for `HEAD`).
+/// A response ready for the wire: the handler's answer with `Range` served (unless
+/// `servesRanges` is false), the connection layer's own headers added, and the body cut to
+/// what is sent (nothing for `HEAD`).
 struct HTTPPreparedResponse {
     let status: Int
     let head: [UInt8]
@@ -10,12 +11,12 @@ struct HTTPPreparedResponse {
     /// Headers only the connection layer decides; a handler's values for them are dropped.
     private static let connectionHeaders: Set<String> = ["content-length", "transfer-encoding", "connection", "keep-alive", "date", "server"]
 
-    init(_ response: HTTPResponse, method: String, requestHeaders: HTTPHeaderFields, keepAlive: Bool, now: Date = Date()) {
+    init(_ response: HTTPResponse, method: String, requestHeaders: HTTPHeaderFields, keepAlive: Bool, servesRanges: Bool = true, now: Date = Date()) {
         var status = response.status
         var headers = HTTPHeaderFields(response.headers.fields.filter { !Self.connectionHeaders.contains($0.name.lowercased()) })
         var body = response.body
 
-        if status == 200, method == "GET" || method == "HEAD" {
+        if servesRanges, status == 200, method == "GET" || method == "HEAD" {
             let selection = HTTPRangeSelection(
                 range: requestHeaders["Range"], ifRange: requestHeaders["If-Range"], bodyLength: body.count,
                 etag: headers["ETag"], lastModified: headers["Last-Modified"])
@@ -35,7 +36,7 @@ struct HTTPPreparedResponse {
                 body = refusal.body
             }
         }
-        if status == 200 || status == 206, headers["ETag"] != nil || headers["Last-Modified"] != nil {
+        if servesRanges, status == 200 || status == 206, headers["ETag"] != nil || headers["Last-Modified"] != nil {
             headers["Accept-Ranges"] = "bytes"
         }
 

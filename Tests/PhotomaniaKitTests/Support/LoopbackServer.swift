@@ -32,9 +32,9 @@ func withServer<T>(
 }
 
 /// A session with short timeouts so failure tests end quickly.
-func testSession(stallTimeout: Double = 30, maxBodySize: Int = 64 * 1_048_576) throws -> Session {
+func testSession(stallTimeout: Double = 30, connectTimeout: Double = 5, maxBodySize: Int = 64 * 1_048_576) throws -> Session {
     var configuration = TransportConfiguration()
-    configuration.connectTimeout = 5
+    configuration.connectTimeout = connectTimeout
     configuration.stallTimeout = stallTimeout
     configuration.maxBodySize = maxBodySize
     return try Session(configuration: configuration)
