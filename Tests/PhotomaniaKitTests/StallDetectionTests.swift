@@ -23,7 +23,7 @@ struct StallDetectionTests {
             let error = await #expect(throws: PhotomaniaError.self) {
                 try await session.perform(Request(url: origin + "/image"))
             }
-            #expect(error == .transportFailed(request: "GET \(origin)/image", reason: .stalled(seconds: 1)))
+            #expect(error == .transportFailed(request: RequestSummary(method: "GET", url: "\(origin)/image"), reason: .stalled(seconds: 1)))
             #expect(server.statistics.connectionsAccepted == 1, "the image must have come over the listing's connection")
         }
     }
@@ -39,7 +39,7 @@ struct StallDetectionTests {
             }
             let elapsed = Date().timeIntervalSince(started)
             #expect(server.statistics.bodyBytesSentByPath["/image"] == 100)
-            #expect(error == .transportFailed(request: "GET \(origin)/image", reason: .stalled(seconds: 1)))
+            #expect(error == .transportFailed(request: RequestSummary(method: "GET", url: "\(origin)/image"), reason: .stalled(seconds: 1)))
             #expect(elapsed < 4.5, "libcurl's low-speed check averages over 5 s and took \(elapsed) s for a 1 s stall timeout")
         }
     }
@@ -58,6 +58,6 @@ struct StallDetectionTests {
         let error = await #expect(throws: PhotomaniaError.self) {
             try await testSession(stallTimeout: 0.5, connectTimeout: 2).perform(Request(url: url))
         }
-        #expect(error == .transportFailed(request: "GET \(url)", reason: .connectTimedOut(seconds: 2)))
+        #expect(error == .transportFailed(request: RequestSummary(method: "GET", url: url), reason: .connectTimedOut(seconds: 2)))
     }
 }

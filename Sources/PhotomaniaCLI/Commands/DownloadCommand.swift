@@ -96,9 +96,9 @@ struct DownloadCommand: Command {
             width: { [console = context.console] in console.standardError.columns ?? 80 }
         )
         let started = Date()
-        let finished = await InterruptSignals.untilInterrupted(onResize: display.resized, onSecondInterrupt: display.abandon) {
-            await engine.run(observer: display)
-        }
+        let signals = InterruptSignals(onResize: display.resized, onSecondInterrupt: display.abandon)
+        defer { signals.restore() }
+        let finished = await signals.cancelling { await engine.run(observer: display) }
         var outcome = finished ?? DownloadOutcome()
         outcome.interrupted = outcome.interrupted || finished == nil
         await display.finish(summary: DownloadSummary(

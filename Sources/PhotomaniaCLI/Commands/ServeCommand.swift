@@ -50,9 +50,8 @@ struct ServeCommand: Command {
             throw CommandFailure(message: "cannot serve on \(configuration.host):\(configuration.port): \(error)", hint: "pick another --port")
         }
         context.console.print("serving \(configuration.photoCount) demo photos at \(server.baseURL) (Ctrl-C stops)")
-        let (interrupted, notify) = AsyncStream.makeStream(of: Void.self)
-        let signals = InterruptSignals(onInterrupt: { notify.yield() })
-        for await _ in interrupted { break }
+        let signals = InterruptSignals()
+        for await _ in signals.interrupted { break }
         signals.restore()
         server.stop()
         return .success

@@ -1,27 +1,30 @@
 import Foundation
 import Synchronization
 
-/// Ctrl-C, SIGTERM and window resizes while a command runs: the first interrupt asks the command
-/// to stop cleanly (`onInterrupt`); a second one exits at once with 130 after `onSecondInterrupt`
-/// tidied the terminal. Restores the default handlers when done.
+/// Ctrl-C, SIGTERM and window resizes while a command runs: the first interrupt is announced on
+/// `interrupted`, so that the command stops cleanly; a second one exits at once with 130 after
+/// `onSecondInterrupt` tidied the terminal. Call `restore()` once the command has written its
+/// last words: until then a second interrupt is handled, never fatal by default.
 final class InterruptSignals {
+    /// Yields once, at the first interrupt; ends when the signals are restored.
+    let interrupted: AsyncStream<Void>
+    private let announce: AsyncStream<Void>.Continuation
     private let sources: [any DispatchSourceSignal]
     private static let handled = [SIGINT, SIGTERM, SIGWINCH]
 
-    init(
-        onInterrupt: @escaping @Sendable () -> Void,
-        onResize: @escaping @Sendable () -> Void = {},
-        onSecondInterrupt: @escaping @Sendable () -> Void = {}
-    ) {
+    init(onResize: @escaping @Sendable () -> Void = {}, onSecondInterrupt: @escaping @Sendable () -> Void = {}) {
+        let (interrupted, announce) = AsyncStream.makeStream(of: Void.self)
+        self.interrupted = interrupted
+        self.announce = announce
         let queue = DispatchQueue(label: "photomania.signals")
-        let interrupts = InterruptCounter()
+        let interrupts = Atomic(0)
         sources = Self.handled.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 guard number != SIGWINCH else { return onResize() }
-                if interrupts.increment() == 1 {
-                    onInterrupt()
+                if interrupts.add(1, ordering: .relaxed).newValue == 1 {
+                    announce.yield()
                 } else {
                     onSecondInterrupt()
                     _exit(130)
@@ -32,32 +35,14 @@ final class InterruptSignals {
         }
     }
 
-    func restore() {
-        sources.forEach { $0.cancel() }
-        Self.handled.forEach { signal($0, SIG_DFL) }
-    }
-}
-
-private final class InterruptCounter: Sendable {
-    private let count = Atomic(0)
-    func increment() -> Int { count.add(1, ordering: .relaxed).newValue }
-}
-
-extension InterruptSignals {
-    /// Runs `work` as a child task that the first Ctrl-C or SIGTERM cancels, and answers what it
-    /// returns once it wound down (nil only if it never answered). A second interrupt exits at once.
-    static func untilInterrupted<Value: Sendable>(
-        onResize: @escaping @Sendable () -> Void = {},
-        onSecondInterrupt: @escaping @Sendable () -> Void = {},
-        _ work: @escaping @Sendable () async -> Value
-    ) async -> Value? {
-        let (interrupts, notify) = AsyncStream.makeStream(of: Void.self)
-        let signals = InterruptSignals(onInterrupt: { notify.yield() }, onResize: onResize, onSecondInterrupt: onSecondInterrupt)
-        defer { signals.restore() }
+    /// Runs `work` as a child task that the first interrupt cancels, and answers what it returns
+    /// once it wound down (nil only if it never answered).
+    func cancelling<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) async -> Value? {
+        let interrupted = self.interrupted
         return await withTaskGroup(of: Value?.self) { group in
             group.addTask { await work() }
             group.addTask {
-                for await _ in interrupts { break }
+                for await _ in interrupted { break }
                 return nil
             }
             for await next in group {
@@ -66,5 +51,11 @@ extension InterruptSignals {
             }
             return nil
         }
+    }
+
+    func restore() {
+        sources.forEach { $0.cancel() }
+        Self.handled.forEach { signal($0, SIG_DFL) }
+        announce.finish()
     }
 }

@@ -123,9 +123,7 @@ private final class DriverCore: @unchecked Sendable {
                 handle.context.succeed(statusCode: status, effectiveURL: handle.effectiveURL)
                 remove(handle, failingWith: nil)
             } else {
-                let error = PhotomaniaError.transportFailed(request: handle.context.request.summary, reason: failureReason(code, handle))
-                configuration.log?("! \(error)")
-                remove(handle, failingWith: error)
+                fail(handle, failureReason(code, handle))
             }
         }
     }
@@ -136,9 +134,7 @@ private final class DriverCore: @unchecked Sendable {
         let now = ContinuousClock.now
         for handle in active.values {
             guard let deadline = handle.stallDeadline(timeout: stallTimeout), deadline <= now else { continue }
-            let error = PhotomaniaError.transportFailed(request: handle.context.request.description, reason: .stalled(seconds: configuration.stallTimeout))
-            configuration.log?("! \(error)")
-            remove(handle, failingWith: error)
+            fail(handle, .stalled(seconds: configuration.stallTimeout))
         }
     }
 
@@ -149,6 +145,12 @@ private final class DriverCore: @unchecked Sendable {
     }
 
     private var stallTimeout: Duration { .seconds(configuration.stallTimeout) }
+
+    private func fail(_ handle: EasyHandle, _ reason: PhotomaniaError.TransportFailureReason) {
+        let error = PhotomaniaError.transportFailed(request: handle.context.request.summary, reason: reason)
+        configuration.log?("! \(error)")
+        remove(handle, failingWith: error)
+    }
 
     private func remove(_ handle: EasyHandle, failingWith error: PhotomaniaError?) {
         curl_multi_remove_handle(multi, handle.raw)
