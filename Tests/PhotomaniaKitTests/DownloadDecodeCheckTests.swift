@@ -20,7 +20,7 @@ struct DownloadDecodeCheckTests {
     private func download(faults: String) async throws -> Run {
         let server = try DemoServer(DemoServer.Configuration(photoCount: 40, faults: try FaultPlan(parsing: faults)))
         defer { server.stop() }
-        let photos = server.catalog.photoIDs.lazy.map { id in (id: id, bytes: imageBytes(server, photoID: id)) }
+        let photos = server.catalog.photoIDs.lazy.map { id in (id: id, bytes: server.imageBytes(photoID: id)) }
         let photo = try #require(photos.first { photo in
             (try? JPEGDecoder.decode(FaultEffects.corrupted(photo.bytes), scaleDenominator: 8))?.isTruncatedOrDamaged ?? true
         })
@@ -32,12 +32,6 @@ struct DownloadDecodeCheckTests {
             let finalBytes = files.first.flatMap { FileManager.default.contents(atPath: folder.path + "/" + $0) }
             return Run(outcome: outcome, observer: observer, files: files, finalBytes: finalBytes, served: photo.bytes, id: photo.id)
         }
-    }
-
-    /// What the server's handler answers, before any fault.
-    private func imageBytes(_ server: DemoServer, photoID: Int) -> Data {
-        let request = HTTPRequest(method: "GET", path: "/images/\(photoID)/4.jpg", headers: HTTPHeaderFields([("Host", "127.0.0.1:\(server.port)")]))
-        return server.api.respond(to: request).body
     }
 
     @Test func aCorruptFirstAnswerIsRetriedAndTheFileMatchesTheServer() async throws {

@@ -57,6 +57,11 @@ struct RouterTests {
         #expect(request.url == "http://127.0.0.1:1/v1/photos/1/comments?page=1")
     }
 
+    @Test func aRequestWithoutParametersEndsWithoutAQuestionMark() throws {
+        let request = try Router.photo(id: 7).request(with: APIConfiguration(baseURL: "http://127.0.0.1:1/v1"))
+        #expect(request.url == "http://127.0.0.1:1/v1/photos/7")
+    }
+
     @Test func everyRequestIsAGetThatAcceptsJSON() throws {
         let request = try Router.user(.id(1)).request(with: configuration)
         #expect(request.method == .get)

@@ -39,7 +39,7 @@ struct ErrorReport {
         }
     }
 
-    /// The sentence alone, without the program's name or advice: for a status line.
+    /// The line without the program's name: for a status line.
     static func sentence(_ error: any Error) -> String {
         let line = ErrorReport(error, program: "").line
         return line.hasPrefix(": ") ? String(line.dropFirst(2)) : line

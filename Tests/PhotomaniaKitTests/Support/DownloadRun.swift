@@ -1,6 +1,6 @@
 import Foundation
 import PhotomaniaKit
-import PhotomaniaServer
+@testable import PhotomaniaServer
 import Synchronization
 
 /// Keeps every event of a run, in order, and samples its status once a test asks.
@@ -38,4 +38,30 @@ func withScratchFolder<T>(_ body: (DownloadFolder) async throws -> T) async thro
 
 extension DownloadFolder {
     var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+}
+
+extension DemoServer {
+    /// What the server's handler answers for an image, before any fault.
+    func imageBytes(photoID: Int, size: Int = 4) -> Data {
+        let request = HTTPRequest(method: "GET", path: "/images/\(photoID)/\(size).jpg", headers: HTTPHeaderFields([("Host", "127.0.0.1:\(port)")]))
+        return api.respond(to: request).body
+    }
+}
+
+/// Time that moves only when a retry waits: waits are instant, and `now` advances by them.
+final class SteppingClock: Sendable {
+    private let state = Mutex<(now: Date, waits: [Double])>((Date(timeIntervalSince1970: 1_000_000), []))
+    var waits: [Double] { state.withLock { $0.waits } }
+
+    var clock: RetryClock {
+        RetryClock(
+            now: { [self] in state.withLock { $0.now } },
+            sleep: { [self] seconds in
+                try Task.checkCancellation()
+                state.withLock { $0.now += seconds; $0.waits.append(seconds) }
+                await Task.yield()
+            },
+            random: { 0.5 }
+        )
+    }
 }

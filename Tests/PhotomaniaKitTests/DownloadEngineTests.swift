@@ -1,0 +1,94 @@
+import Foundation
+import PhotomaniaKit
+import PhotomaniaServer
+import Testing
+
+@Suite("DownloadEngine: a plan in, one observer out, part of its caller's task")
+struct DownloadEngineTests {
+    private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int], clock: RetryClock = .live) async throws -> (DownloadOutcome, RecordingObserver) {
+        let observer = RecordingObserver()
+        let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder)
+        let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: clock).run(observer: observer)
+        return (outcome, observer)
+    }
+
+    @Test func aGzipEncodedImageIsSavedWholeAndDecoded() async throws {
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 20, faults: try FaultPlan(parsing: "path=/images/*:gzip")))
+        defer { server.stop() }
+        let id = try #require(server.catalog.photoIDs.first)
+        try await withScratchFolder { folder in
+            let (outcome, observer) = try await run(server, folder, ids: [id])
+            #expect(outcome.downloaded == 1, "\(observer.failures) \(observer.retryReasons)")
+            #expect(folder.files == ["\(id).4.jpg"])
+            #expect(FileManager.default.contents(atPath: folder.path + "/\(id).4.jpg") == server.imageBytes(photoID: id))
+        }
+    }
+
+    @Test func aPhotoThatDoesNotExistIsUnavailableWithoutAMadeUpSizeOrURL() async throws {
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 20))
+        defer { server.stop() }
+        let id = try #require(server.catalog.photoIDs.first)
+        let missing = 999_999_999
+        try await withScratchFolder { folder in
+            let (outcome, observer) = try await run(server, folder, ids: [missing, id])
+            #expect(outcome.downloaded == 1 && outcome.failedIDs == [missing])
+            let unavailable = observer.events.compactMap { event -> (Int, Unavailability)? in
+                if case .unavailable(let photo, let reason) = event { (photo, reason) } else { nil }
+            }
+            #expect(unavailable.count == 1 && unavailable.first?.0 == missing)
+            if case .notFound(let error)? = unavailable.first?.1 { #expect(error.statusCode == 404) } else { Issue.record("\(unavailable)") }
+            let itemsNamed = observer.events.compactMap { event -> DownloadItem? in
+                switch event {
+                case .started(let item), .failed(let item, _), .finished(let item, _, _): item
+                default: nil
+                }
+            }
+            #expect(!itemsNamed.contains { $0.photoID == missing }, "no transfer item was made up for it")
+        }
+    }
+
+    @Test func aRetryAfterPausesTheHostThroughTheRetryPolicy() async throws {
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 20, faults: try FaultPlan(parsing: "path=/images/*+first=1:status=503,retry-after=7")))
+        defer { server.stop() }
+        let id = try #require(server.catalog.photoIDs.first)
+        let clock = SteppingClock()
+        try await withScratchFolder { folder in
+            let (outcome, observer) = try await run(server, folder, ids: [id], clock: clock.clock)
+            #expect(outcome.downloaded == 1)
+            let pauses = observer.events.compactMap { event -> Int? in
+                if case .hostPaused(_, _, let status) = event { status } else { nil }
+            }
+            #expect(pauses == [503])
+            #expect(clock.waits == [7], "the host waited as asked, and only that")
+        }
+    }
+
+    @Test func cancellingTheCallerStopsTheEngineAndKeepsThePart() async throws {
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 20, faults: try FaultPlan(parsing: "path=/images/*:rate=5000")))
+        defer { server.stop() }
+        let id = try #require(server.catalog.photoIDs.first)
+        try await withScratchFolder { folder in
+            let caller = Task { try await run(server, folder, ids: [id]).0 }
+            #expect(await eventually { folder.files.contains { $0.hasSuffix(".part") } })
+            caller.cancel()
+            let outcome = try await caller.value
+            #expect(outcome.interrupted && outcome.downloaded == 0 && outcome.failedIDs.isEmpty)
+            #expect(folder.files == ["\(id).4.jpg.part"])
+        }
+    }
+
+    @Test func aDryRunListsNamesInListingOrderAndFetchesNoImage() async throws {
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 20))
+        defer { server.stop() }
+        let ids = Array(server.catalog.photoIDs.prefix(3).reversed())
+        try await withScratchFolder { folder in
+            let observer = RecordingObserver()
+            let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder, jobs: 3, dryRun: true)
+            let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan).run(observer: observer)
+            #expect(outcome.planned.map(\.item.photoID) == ids)
+            #expect(outcome.planned.map(\.fileName) == ids.map { "\($0).4.jpg" })
+            #expect(server.statistics.requestsByPath.keys.allSatisfy { !$0.hasPrefix("/images/") })
+            #expect(folder.files.isEmpty)
+        }
+    }
+}
