@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import PhotomaniaKit
+@testable import PhotomaniaKit
 @testable import PhotomaniaServer
 import Testing
 
@@ -93,7 +93,7 @@ struct ThumbnailLoaderTests {
     @Test func visibleThumbnailsGoBeforePrefetchedOnes() async throws {
         let order = Mutex<[String]>([])
         let server = try DemoServer(DemoServer.Configuration(
-            photoCount: 40, faults: try FaultPlan(parsing: "path=/images/*:delay=0.2"),
+            photoCount: 40, faults: try FaultPlan(parsing: "path=/images/*:delay=1"),
             log: { line in order.withLock { $0.append(line) } }
         ))
         defer { server.stop() }
@@ -103,7 +103,7 @@ struct ThumbnailLoaderTests {
         let first = Task { try await loader.image(for: request(ids[0]), priority: .visible) }
         #expect(await eventually { server.statistics.requests == 1 })
         let prefetched = Task { try await loader.image(for: request(ids[1]), priority: .prefetch) }
-        try await Task.sleep(for: .milliseconds(50))
+        #expect(await eventuallyAsync { await loader.waitingTransfers[request(ids[1]).url] == .prefetch }, "the prefetch waits for the slot")
         let visible = Task { try await loader.image(for: request(ids[2]), priority: .visible) }
         _ = try await (first.value, prefetched.value, visible.value)
         #expect(await eventually { order.withLock { $0.count } == 3 }, "the server logs a request after answering it")
