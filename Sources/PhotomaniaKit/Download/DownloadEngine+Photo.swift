@@ -2,7 +2,8 @@ import Foundation
 
 extension DownloadEngine {
     /// One photo: skipped when archived and present, else fetched, retried and committed.
-    func download(_ item: DownloadItem, observer: some DownloadObserver) async {
+    /// `partials`: final names of `.part` files in the folder that may be this photo's.
+    func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
         if !plan.force, let archive = plan.archive {
             switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
             case .present(let fileName): return skip(item, fileName: fileName, reason: .archived, observer: observer)
@@ -12,7 +13,7 @@ extension DownloadEngine {
         }
         observer.handle(.started(item))
         let host = HostGate.host(of: item.url)
-        var partialNames = partials[item.photoID] ?? []
+        var partialNames = partials
         var retryCount = 0
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }

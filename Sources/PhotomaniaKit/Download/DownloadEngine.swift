@@ -12,7 +12,6 @@ public final class DownloadEngine: Sendable {
     let plan: DownloadPlan
     let clock: RetryClock
     let gate = HostGate()
-    let partials: [Int: [String]]
     let committer: Committer
     let state = Mutex(EngineState())
 
@@ -32,7 +31,6 @@ public final class DownloadEngine: Sendable {
         self.api = api
         self.plan = plan
         self.clock = clock
-        self.partials = PartialDownload.index(in: plan.folder)
         self.committer = Committer(folder: plan.folder)
     }
 
@@ -40,6 +38,7 @@ public final class DownloadEngine: Sendable {
     /// and answers what happened.
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [self] in status })
+        let partials = await BlockingWork.run { [folder = plan.folder] in PartialDownload.index(in: folder) }
         let jobs = max(1, plan.jobs)
         await withTaskGroup(of: Void.self) { group in
             var running = 0
@@ -50,7 +49,7 @@ public final class DownloadEngine: Sendable {
                         await group.next()
                         running -= 1
                     }
-                    group.addTask { await self.download(item, observer: observer) }
+                    group.addTask { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
                     running += 1
                 }
             } catch {
