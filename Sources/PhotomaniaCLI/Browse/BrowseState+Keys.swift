@@ -1,3 +1,5 @@
+import Foundation
+
 extension BrowseState {
     /// One key: typed into the search prompt when it is open, else the action it means here.
     mutating func press(_ key: Key) -> [BrowseEffect] {
