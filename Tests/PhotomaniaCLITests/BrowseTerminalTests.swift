@@ -118,6 +118,9 @@ struct BrowseTerminalTests {
         try await withDemoServer { server in
             let pane = try Self.browse(server)
             #expect(await pane.waitFor("page 1 drawn") { Self.pageDrawn(1, $0) })
+            // Seen whole: the tiles below the screen load after those on it, and `n` before they
+            // came would cancel them, so that coming back would rightly fetch them.
+            #expect(await settled(server))
             try pane.send("n")
             #expect(await pane.waitFor("page 2 drawn") { Self.pageDrawn(2, $0) })
             #expect(await settled(server))

@@ -1,15 +1,27 @@
 import PhotomaniaKit
 
-/// Everything that reaches the browser's one loop: keys, signals, and the results of its work.
-/// Results carry what they belong to, so one for a page or photo no longer shown is dropped.
+/// A terminal's size in cells, as `TerminalMode.size` reads it.
+typealias TerminalSize = (columns: Int, rows: Int)
+
+/// Everything that reaches the browser's one loop: keys, signals, the terminal's size, and the
+/// results of its work. What a decision needs to know of the world (the size, the time) comes
+/// in the event. Results carry what they belong to, so one for a page or photo no longer shown
+/// is dropped.
 enum BrowseEvent: Sendable {
+    /// The loop starts, on a terminal of this size.
+    case started(TerminalSize, at: ContinuousClock.Instant)
     case keys([Key])
     case inputClosed
+    /// SIGINT, SIGTERM, SIGHUP or SIGTSTP; resizing and continuing come as events of their own.
     case signal(Int32)
-    /// A resize that waited out the 50 ms between layouts.
-    case relayout
+    /// SIGWINCH.
+    case resized(TerminalSize, at: ContinuousClock.Instant)
+    /// A relayout put off by `.scheduleRelayout` came due.
+    case relayoutDue(TerminalSize, at: ContinuousClock.Instant)
+    /// The process runs again after being stopped (SIGCONT, or back from Ctrl-Z).
+    case continued(TerminalSize, at: ContinuousClock.Instant)
     case page(PageKey, Result<ListedPage<Photo>, PhotomaniaError>)
-    /// A next page fetched ahead, for the cache only.
+    /// A next page fetched ahead.
     case prefetched(PageKey, ListedPage<Photo>)
     case thumbnail(PageKey, photoID: Int, RGBImage?)
     case photo(Int, Result<Photo, PhotomaniaError>)

@@ -1,47 +1,5 @@
 import PhotomaniaKit
 
-/// Which photos the browser pages through.
-enum BrowseStream: Hashable, Sendable {
-    case feature(Feature)
-    case user(String)
-    case search(String)
-
-    var title: String {
-        switch self {
-        case .feature(let feature): feature.rawValue.replacingOccurrences(of: "_", with: " ")
-        case .user(let name): "photos by \(name)"
-        case .search(let term): "search “\(term)”"
-        }
-    }
-
-    /// The listing this stream walks.
-    var source: PhotoSource {
-        switch self {
-        case .feature(let feature): .stream(PhotoStreamQuery(feature: feature))
-        case .user(let name): .photos(by: UserLookup(name))
-        case .search(let term): .search(SearchQuery(term: .term(term)))
-        }
-    }
-
-    /// The features `f` steps through (those that need no user).
-    static let cycledFeatures: [Feature] = Feature.allCases.filter { !$0.needsUser }
-
-    /// The stream after this one for `f`: the next feature, or the first from a search or a user.
-    var nextFeature: BrowseStream {
-        let features = Self.cycledFeatures
-        guard case .feature(let current) = self, let index = features.firstIndex(of: current) else {
-            return .feature(features[0])
-        }
-        return .feature(features[(index + 1) % features.count])
-    }
-}
-
-/// One page of one stream: what every fetch, thumbnail and late result is tagged with.
-struct PageKey: Hashable, Sendable {
-    var stream: BrowseStream
-    var number: Int
-}
-
 /// A line of news at the bottom of the screen.
 enum StatusMessage: Equatable {
     case info(String)
@@ -55,16 +13,41 @@ struct PhotoDetails {
     var comments: [Comment]?
     var totalComments = 0
     var commentsFailure: String?
+    /// The picture as it arrived, drawn again to fit after a resize.
+    var picture: RGBImage?
     /// The picture, drawn to fit the screen.
     var preview: [String]?
     var previewFailed = false
     var scroll = 0
 }
 
-/// Everything the browser shows; the views draw it, the session changes it.
+/// What stays the same while the browser runs: how it draws, and whether tiles get thumbnails.
+struct BrowseSettings {
+    /// How pictures are drawn; nil when pictures are off.
+    var drawing: PictureDrawing?
+    var loadsThumbnails = false
+    var style = ScreenStyle(colors: false)
+    /// The API's origin, for the links on the details screen.
+    var origin = ""
+}
+
+/// Everything the browser shows and decides: which stream, page and photo, what is loading,
+/// what is cached, what is typed. `apply(_:)` takes an event in and answers the effects for the
+/// runner to carry out; nothing here starts work, waits, or reads a clock.
 struct BrowseState {
     enum Screen { case grid, details, help }
 
+    /// A page turned to that is not cached is fetched only once the keys have paused this long,
+    /// so `n` held down or tapped quickly fetches the page it stops at, not those it passes.
+    static let turnPause = Duration.milliseconds(150)
+    /// The next page is fetched ahead once the current one has been shown this long.
+    static let prefetchPause = Duration.milliseconds(300)
+    /// A resize lays the screen out again at most this often.
+    static let relayoutInterval = Duration.milliseconds(50)
+    /// Pages kept for coming back to them without a request.
+    static let cachedPages = 64
+
+    let settings: BrowseSettings
     var stream: BrowseStream
     var pageNumber = 1
     var totalPages: Int?
@@ -82,11 +65,22 @@ struct BrowseState {
     /// The search being typed after `/`.
     var prompt: String?
     var message: StatusMessage?
+    /// The running download's progress line.
     var download: String?
 
-    init(stream: BrowseStream, page: Int = 1) {
+    var layout: GridLayout
+    var pageCache = PageCache(capacity: BrowseState.cachedPages)
+    /// After `r`, the page's thumbnails bypass the caches too, once it is listed.
+    var reloadThumbnails = false
+    var downloadRunning = false
+    var lastLayout: ContinuousClock.Instant?
+    var relayoutScheduled = false
+
+    init(stream: BrowseStream, page: Int = 1, settings: BrowseSettings = BrowseSettings()) {
         self.stream = stream
         self.pageNumber = page
+        self.settings = settings
+        layout = GridLayout(width: 80, height: 24, showsPictures: settings.drawing != nil)
     }
 
     var pageKey: PageKey { PageKey(stream: stream, number: pageNumber) }

@@ -71,34 +71,3 @@ struct DetailsView {
         return [header] + window + Array(repeating: blank, count: bodyRows - window.count) + [StatusLine(state: state, style: style, width: width).text]
     }
 }
-
-/// The keys, on a screen of their own until any key is pressed.
-struct HelpView {
-    static let keys: [(String, String)] = [
-        ("j k ↓ ↑", "next / previous photo (on a photo: scroll)"),
-        ("n p → ←", "next / previous page"),
-        ("g G", "first / last page"),
-        ("Home End", "first / last photo of the page"),
-        ("Enter", "the photo's details and comments"),
-        ("q Esc", "back; q on the grid quits"),
-        ("f", "next feature (popular, upcoming, editors, …)"),
-        ("/", "search"),
-        ("d", "download the photo (largest size) into the output directory"),
-        ("r", "refresh, bypassing the caches; retry after an error"),
-        ("Ctrl-L", "redraw"),
-        ("Ctrl-C", "quit"),
-    ]
-
-    let width: Int
-    let height: Int
-    let style: ScreenStyle
-
-    func lines() -> [String] {
-        let body = [""] + Self.keys.map { fit("   " + pad($0.0, toWidth: 10) + $0.1, toWidth: width) }
-        let blank = String(repeating: " ", count: width)
-        let shown = Array(body.prefix(max(0, height - 2)))
-        return [style.reverse(ScreenStyle.spread(" photomania · keys", "", width: width))] + shown
-            + Array(repeating: blank, count: max(0, height - 2 - shown.count))
-            + [style.dim(ScreenStyle.spread(" any key goes back", "", width: width))]
-    }
-}

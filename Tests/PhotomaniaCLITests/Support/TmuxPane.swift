@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// A real terminal for the interactive browser: a tmux server on a socket of its own with one
@@ -22,14 +23,7 @@ final class TmuxPane {
             .map(Self.quote).joined(separator: " ")
         let line = "\(command); echo \"rc=$?\" | tee \(Self.quote(statusFile))"
         let script = jobControl ? "echo before-browse; exec bash --norc --noprofile -i" : "echo before-browse; \(line); sleep 600"
-        // The client that starts the server is not waited for: the server inherits what Foundation
-        // watches the client's exit by, so the client never looks finished.
-        let starter = Process()
-        starter.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/tmux")
-        starter.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(columns), "-y", String(rows), "sh", "-c", script]
-        starter.standardOutput = FileHandle.nullDevice
-        starter.standardError = FileHandle.nullDevice
-        try starter.run()
+        try Self.startServer(["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(columns), "-y", String(rows), "sh", "-c", script])
         let deadline = Date().addingTimeInterval(10)
         while format("#{session_name}") != "t" && Date() < deadline { usleep(10_000) }
         if jobControl { try send("-l", line + "\n") }
@@ -83,6 +77,31 @@ final class TmuxPane {
         return false
     }
 
+    /// Starts the tmux server from a thread that blocks no signals. The test process's threads
+    /// block SIGTERM (libdispatch's do) and a child inherits the mask: a server started with it
+    /// would not hear the SIGTERM `kill-server` sends it, and would outlive the test.
+    private static func startServer(_ arguments: [String]) throws {
+        let failure = StartFailure()
+        let started = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var nothing = sigset_t()
+            sigemptyset(&nothing)
+            pthread_sigmask(SIG_SETMASK, &nothing, nil)
+            // The client that starts the server is not waited for: the server inherits what
+            // Foundation watches the client's exit by, so the client never looks finished.
+            let starter = Process()
+            starter.executableURL = URL(fileURLWithPath: executable ?? "/usr/bin/tmux")
+            starter.arguments = arguments
+            starter.standardOutput = FileHandle.nullDevice
+            starter.standardError = FileHandle.nullDevice
+            do { try starter.run() } catch { failure.error.withLock { $0 = error } }
+            started.signal()
+        }
+        thread.start()
+        started.wait()
+        if let error = failure.error.withLock({ $0 }) { throw error }
+    }
+
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         let process = Process()
@@ -100,4 +119,8 @@ final class TmuxPane {
     private static func quote(_ text: String) -> String {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }
+}
+
+private final class StartFailure: Sendable {
+    let error = Mutex<(any Error)?>(nil)
 }

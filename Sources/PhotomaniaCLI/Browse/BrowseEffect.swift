@@ -1,0 +1,53 @@
+import PhotomaniaKit
+
+/// What `BrowseState.apply(_:)` asks its runner to do, in order. Work runs in a slot, so that
+/// everything one page (or photo) still has running can be cancelled at once.
+enum BrowseEffect: Equatable {
+    /// Fetch a page's list once `pause` has passed without a cancel; answers `.page`. Slot `.page`.
+    case fetchPage(PageKey, after: Duration)
+    /// Load a page's thumbnails, those at `visible` (indices into `photos`) ahead of the rest;
+    /// answers `.thumbnail` for each. Slot `.page`.
+    case loadThumbnails(PageKey, photos: [Photo], visible: Range<Int>, reload: Bool)
+    /// Fetch the next page's list ahead, at low priority, after `pause`; answers `.prefetched`.
+    /// Slot `.prefetch`.
+    case prefetchPage(PageKey, after: Duration)
+    /// Load a next page's thumbnails into the caches, at low priority, after `pause`; answers
+    /// nothing. Slot `.prefetch`.
+    case prefetchThumbnails(PageKey, photos: [Photo], after: Duration)
+    case cancel(WorkSlot)
+    /// Fetch the photo's full record, its comments and, when asked, a larger picture; answers
+    /// `.photo`, `.comments` and `.preview`. Slot `.details`.
+    case openDetails(Photo, preview: PreviewRequest?, reload: Bool)
+    /// Download the photo; answers `.downloadProgress` and, once, `.downloadEnded`. Slot `.download`.
+    case startDownload(photoID: Int)
+    /// Answer `.relayoutDue` after `delay`. Slot `.relayout`.
+    case scheduleRelayout(after: Duration)
+    /// The next frame redraws every row.
+    case invalidateScreen
+    /// Raw keys and the alternate screen again (the process was stopped).
+    case enterTerminal
+    /// Ctrl-Z: hand the terminal back to the shell and stop; answers `.continued` once continued.
+    case suspend
+    /// End the loop; the process exits with this code.
+    case exit(ExitCode)
+}
+
+/// Where the runner keeps running work.
+enum WorkSlot: Hashable, Sendable {
+    /// The current page: its list and its thumbnails.
+    case page
+    /// The next page, fetched ahead.
+    case prefetch
+    /// The open photo: its record, comments and picture.
+    case details
+    case download
+    /// A relayout put off until resizes are 50 ms apart.
+    case relayout
+}
+
+/// The larger picture on the details screen: the image size to ask for and the pixels to fit.
+struct PreviewRequest: Equatable, Sendable {
+    var size: ImageSize
+    var width: Int
+    var height: Int
+}

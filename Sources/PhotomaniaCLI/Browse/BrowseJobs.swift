@@ -1,0 +1,83 @@
+import PhotomaniaKit
+
+/// The browser's asynchronous work, one function for each effect that starts some. Each
+/// reports through `post` and, once cancelled, reports nothing.
+struct BrowseJobs: Sendable {
+    let api: APIClient
+    let listing: WalkOptions
+    let tiles: TileThumbnails?
+    let downloadFolder: DownloadFolder
+    let post: @Sendable (BrowseEvent) -> Void
+
+    init(setup: BrowseSetup, post: @escaping @Sendable (BrowseEvent) -> Void) {
+        api = setup.api
+        listing = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW)
+        tiles = setup.tiles
+        downloadFolder = setup.downloadFolder
+        self.post = post
+    }
+
+    func fetchPage(_ key: PageKey, after pause: Duration) async {
+        if pause > .zero { try? await Task.sleep(for: pause) }
+        guard !Task.isCancelled else { return }
+        let result = await capture { () async throws(PhotomaniaError) in try await page(key) }
+        if !Task.isCancelled { post(.page(key, result)) }
+    }
+
+    func loadThumbnails(_ photos: [Photo], of key: PageKey, visible: Range<Int>, reload: Bool) async {
+        await tiles?.load(photos, for: key, reload: reload, priority: { visible.contains($0) ? .visible : .prefetch }, report: post)
+    }
+
+    func prefetchPage(_ key: PageKey, after pause: Duration) async {
+        try? await Task.sleep(for: pause)
+        guard !Task.isCancelled, let page = try? await page(key), !Task.isCancelled else { return }
+        post(.prefetched(key, page))
+    }
+
+    func prefetchThumbnails(_ photos: [Photo], of key: PageKey, after pause: Duration) async {
+        if pause > .zero { try? await Task.sleep(for: pause) }
+        guard !Task.isCancelled else { return }
+        await tiles?.load(photos, for: key, priority: { _ in .prefetch }, report: nil)
+    }
+
+    /// The photo's full record and its comments, fetched together; the picture once the record
+    /// names its image of the size asked for.
+    func openDetails(of photo: Photo, preview: PreviewRequest?, reload: Bool) async {
+        let (api, post, loader, id) = (api, post, tiles?.loader, photo.id)
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                let comments = await capture { () async throws(PhotomaniaError) in
+                    try await api.page(.comments(photoID: id, nested: true), of: Comment.self)
+                }
+                if !Task.isCancelled { post(.comments(id, comments)) }
+            }
+            group.addTask {
+                let full = await capture { () async throws(PhotomaniaError) in
+                    try await api.object(.photo(id: id, imageSizes: preview.map { [$0.size] } ?? []), as: PhotoInfo.self).photo
+                }
+                guard !Task.isCancelled else { return }
+                post(.photo(id, full))
+                guard let preview, let loader else { return }
+                var picture: RGBImage?
+                if let image = (try? full.get())?.image(for: preview.size) ?? photo.largestImage {
+                    let request = ThumbnailRequest(photoID: id, url: image.url, width: preview.width, height: preview.height)
+                    picture = try? await loader.image(for: request, reload: reload)
+                }
+                if !Task.isCancelled { post(.preview(id, picture)) }
+            }
+        }
+    }
+
+    func download(photoID: Int) async {
+        post(.downloadEnded(await BrowseDownload.run(photoID: photoID, api: api, folder: downloadFolder, post: post)))
+    }
+
+    func relayout(after delay: Duration, measuring terminal: TerminalMode) async {
+        try? await Task.sleep(for: delay)
+        if !Task.isCancelled { post(.relayoutDue(terminal.size, at: .now)) }
+    }
+
+    private func page(_ key: PageKey) async throws(PhotomaniaError) -> ListedPage<Photo> {
+        try await key.stream.source.page(key.number, of: Photo.self, options: listing, api: api)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension BrowseState {
+    /// One key: typed into the search prompt when it is open, else the action it means here.
+    mutating func press(_ key: Key) -> [BrowseEffect] {
+        if prompt != nil { return edit(key) }
+        if case .info = message { message = nil }
+        guard let action = BrowseAction.forKey(key, on: screen) else { return [] }
+        return perform(action)
+    }
+
+    private mutating func perform(_ action: BrowseAction) -> [BrowseEffect] {
+        switch action {
+        case .quit: return [.exit(.success)]
+        case .interrupt: return [.exit(.interrupted)]
+        case .suspend: return [.suspend]
+        case .back: return back()
+        case .help: screen = .help
+        case .redraw: return [.invalidateScreen]
+        case .move(let offset): return move(by: offset)
+        case .movePage(let direction): return move(by: direction * (screen == .grid ? layout.tileColumns * layout.visibleTileRows : layout.bodyRows - 1))
+        case .firstPhoto: return move(by: -Int.max / 2)
+        case .lastPhoto: return move(by: Int.max / 2)
+        case .nextPage: return turnPage(to: pageNumber + 1)
+        case .previousPage: return turnPage(to: pageNumber - 1)
+        case .firstPage: return turnPage(to: 1)
+        case .lastPage: return totalPages.map { turnPage(to: $0) } ?? []
+        case .open: return selectedPhoto.map { openDetails(of: $0, reload: false) } ?? []
+        case .nextFeature: return switchStream(to: stream.nextFeature)
+        case .search: prompt = ""
+        case .download: return downloadShownPhoto()
+        case .refresh: return refresh()
+        }
+        return []
+    }
+
+    /// Keys while a search is typed after `/`.
+    private mutating func edit(_ key: Key) -> [BrowseEffect] {
+        switch key {
+        case .character(let character): prompt?.append(character)
+        case .backspace: _ = prompt?.popLast()
+        case .control("u"): prompt = ""
+        case .control("c"): return [.exit(.interrupted)]
+        case .escape: prompt = nil
+        case .enter:
+            let term = prompt?.trimmingCharacters(in: .whitespaces) ?? ""
+            prompt = nil
+            if !term.isEmpty { return switchStream(to: .search(term)) }
+        default: break
+        }
+        return []
+    }
+
+    /// On the grid the selection moves (and tiles scrolled into view get their thumbnails
+    /// first); on a photo the text scrolls.
+    private mutating func move(by offset: Int) -> [BrowseEffect] {
+        switch screen {
+        case .grid:
+            let firstRow = firstTileRow
+            moveSelection(by: offset, layout: layout)
+            return firstTileRow != firstRow ? raiseVisibleThumbnails() : []
+        case .details:
+            scrollDetails(by: offset)
+        case .help:
+            break
+        }
+        return []
+    }
+
+    private mutating func back() -> [BrowseEffect] {
+        switch screen {
+        case .details:
+            if case .error = message { message = nil }
+            return closeDetails()
+        case .help:
+            screen = details == nil ? .grid : .details
+        case .grid:
+            break
+        }
+        return []
+    }
+
+    /// `r`: the photo or the page again, past every cache.
+    private mutating func refresh() -> [BrowseEffect] {
+        message = nil
+        if screen == .details, let photo = details?.photo {
+            return openDetails(of: photo, reload: true)
+        }
+        return showPage(pageNumber, reload: true)
+    }
+}
