@@ -35,11 +35,13 @@ public enum Photomania {
             return ExitCode.usage.rawValue
         }
         let context = CommandContext(parsed: parsed, settings: settings, console: console)
-        defer { context.finish() }
+        let code: ExitCode
         do {
-            return try await command.run(context).rawValue
+            code = try await command.run(context)
         } catch {
-            return ErrorReport(error, program: parsed.spec.program).write(to: context.console.standardError).rawValue
+            code = ErrorReport(error, program: parsed.spec.program).write(to: context.console.standardError)
         }
+        await context.finish()
+        return code.rawValue
     }
 }

@@ -110,4 +110,15 @@ struct ThumbnailLoaderTests {
         let served = order.withLock { $0 }.compactMap { line in ids.firstIndex { line.contains("/images/\($0)/") } }
         #expect(served == [0, 2, 1], "the visible request overtook the queued prefetch")
     }
+
+    @Test func shutDownLeavesNoWorkRunningEvenWorkNoOneWaitsFor() async throws {
+        try await withThumbnailDemo(faults: "path=/images/*:rate=2000") { server, loader, _, request in
+            let only = Task { try await loader.image(for: request) }
+            #expect(await eventually { server.statistics.bodyBytesSent > 0 })
+            only.cancel()
+            await #expect(throws: (any Error).self) { try await only.value }
+            await loader.shutDown()
+            #expect(await loader.running.isEmpty, "the abandoned job and its transfer have ended")
+        }
+    }
 }

@@ -16,7 +16,7 @@ enum BrowseDownload {
         }
         let observer = StatusLineObserver(photoID: photoID, post: post)
         let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)
-        observer.stop()
+        await observer.stop()
         if outcome.interrupted { return .info("download of \(photoID) stopped; the .part file is kept for next time") }
         if let failure = outcome.listingFailure { return .error("download of \(photoID): \(ErrorReport.sentence(failure))") }
         return observer.result ?? .info("download of \(photoID) ended")
@@ -72,8 +72,10 @@ private final class StatusLineObserver: DownloadObserver, Sendable {
         }
     }
 
-    func stop() {
-        state.withLock { $0.ticker?.cancel() }
+    func stop() async {
+        let ticker = state.withLock { $0.ticker }
+        ticker?.cancel()
+        await ticker?.value
     }
 
     private func finish(_ message: StatusMessage) {

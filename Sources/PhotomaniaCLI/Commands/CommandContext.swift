@@ -10,6 +10,7 @@ final class CommandContext: Sendable {
     let settings: Settings
     let console: Console
     private let demoServer = Mutex<DemoServer?>(nil)
+    private let loaders = Mutex<[ThumbnailLoader]>([])
 
     init(parsed: ParsedCommandLine, settings: Settings, console: Console) {
         self.parsed = parsed
@@ -49,7 +50,9 @@ final class CommandContext: Sendable {
 
     /// Thumbnails for this run: memory, the disk cache (`--cache-dir`), then the API's images.
     func thumbnailLoader(session: Session) -> ThumbnailLoader {
-        ThumbnailLoader(session: session, disk: DiskCache(directory: cacheDirectory))
+        let loader = ThumbnailLoader(session: session, disk: DiskCache(directory: cacheDirectory))
+        loaders.withLock { $0.append(loader) }
+        return loader
     }
 
     var cacheDirectory: String {
@@ -72,7 +75,9 @@ final class CommandContext: Sendable {
         console.standardError.write("photomania: \(text)\n")
     }
 
-    func finish() {
+    /// Ends what the run started: thumbnail work still running, then the demo server.
+    func finish() async {
+        for loader in loaders.withLock({ $0 }) { await loader.shutDown() }
         demoServer.withLock { server in
             server?.stop()
             server = nil

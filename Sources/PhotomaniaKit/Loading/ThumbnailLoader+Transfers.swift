@@ -29,11 +29,11 @@ extension ThumbnailLoader {
 
     private func startTransfer(_ url: String) -> Int {
         let transfer = nextNumber()
-        transfers.start(url, id: transfer, task: Task { await self.transfer(url, id: transfer) })
+        transfers.start(url, id: transfer, task: track(transfer) { await $0.transfer(url, id: transfer) })
         return transfer
     }
 
-    private func transfer(_ url: String, id: Int) async {
+    func transfer(_ url: String, id: Int) async {
         let result: Result<Data, any Error>
         do {
             try await acquireSlot(for: url, transfer: id)

@@ -29,6 +29,9 @@ public actor ThumbnailLoader {
     var transfers = SharedWork<String, Data>()
     var slots: TransferSlots
     private var lastNumber = 0
+    /// Every job and transfer task until it has ended, also those no one waits for any more:
+    /// `shutDown()` awaits them all.
+    var running: [Int: Task<Void, Never>] = [:]
 
     public init(session: Session, disk: DiskCache?, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000) {
         self.init(
@@ -72,10 +75,30 @@ public actor ThumbnailLoader {
         return lastNumber
     }
 
+    /// Cancels every job and transfer and returns once none runs, so that nothing is left
+    /// writing to the disk cache or decoding when the process ends.
+    public func shutDown() async {
+        while let (id, task) = running.first {
+            task.cancel()
+            await task.value
+            running[id] = nil
+        }
+    }
+
     private func startJob(_ key: JobKey) -> Int {
         let job = nextNumber()
-        jobs.start(key, id: job, task: Task { await self.run(key, job: job) })
+        jobs.start(key, id: job, task: track(job) { await $0.run(key, job: job) })
         return job
+    }
+
+    /// A task for work `id`, kept in `running` until it ends.
+    func track(_ id: Int, _ work: @escaping @Sendable (isolated ThumbnailLoader) async -> Void) -> Task<Void, Never> {
+        let task = Task {
+            await work(self)
+            self.running[id] = nil
+        }
+        running[id] = task
+        return task
     }
 
     private func run(_ key: JobKey, job: Int) async {
