@@ -17,7 +17,7 @@ struct BrowseDownloadTests {
             try FileManager.default.createDirectory(atPath: config.path + "/photomania", withIntermediateDirectories: true)
             try Data(#"{"download_dir": "\#(downloads.path)"}"#.utf8).write(to: URL(fileURLWithPath: config.path + "/photomania/config.json"))
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-browse-\(UUID().uuidString)").path
-            let pane = try TmuxPane(["--api", server.baseURL, "--cache-dir", cache, "browse"], environment: ["XDG_CONFIG_HOME": config.path])
+            let pane = try TmuxPane(["--api", server.baseURL, "--cache-dir", cache, "browse"], environment: ["XDG_CONFIG_HOME": config.path], removing: [cache])
             #expect(await pane.waitFor("page 1") { BrowseTerminalTests.header($0).contains("page 1/") && $0.contains { $0.contains("★") } })
             try pane.send("d")
             #expect(await pane.waitFor("saved") { $0.last?.contains("saved ") == true })

@@ -19,10 +19,12 @@ import Testing
         defer { for (index, number) in numbers.enumerated() { sigaction(number, &saved[index], nil) } }
 
         let (posted, lastResort) = (Recorded(), Recorded())
-        let signals = BrowseSignals(post: { posted.append($0) }, lastResort: { lastResort.append($0.rawValue) })
+        // A grace long enough that restoring after the second signal never races the watchdog.
+        let grace = 3.0
+        let signals = BrowseSignals(post: { posted.append($0) }, grace: grace, lastResort: { lastResort.append($0.rawValue) })
         #expect(await eventually(timeout: 10) { !Self.isIgnored(SIGHUP) }, "the signal source is listening")
 
-        // The loop does not end: a second after the signal the watchdog ends the process.
+        // The loop does not end: once the grace is over the watchdog ends the process.
         kill(getpid(), SIGHUP)
         #expect(await eventually(timeout: 10) { posted.values == [SIGHUP] })
         #expect(await eventually(timeout: 10) { lastResort.values == [ExitCode.hangUp.rawValue] })
@@ -32,7 +34,7 @@ import Testing
         #expect(await eventually(timeout: 10) { posted.values == [SIGHUP, SIGHUP] })
         signals.restore()
         let cleanup = Task {
-            try? await Task.sleep(for: .milliseconds(1500))
+            try? await Task.sleep(for: .seconds(grace + 0.5))
             return ExitCode.hangUp
         }
         #expect(await cleanup.value == .hangUp)

@@ -9,7 +9,7 @@ import Testing
 struct BrowseTerminalTests {
     static func browse(_ server: DemoServer, _ arguments: [String] = [], columns: Int = 80, rows: Int = 24, jobControl: Bool = false) throws -> TmuxPane {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-browse-\(UUID().uuidString)").path
-        return try TmuxPane(["--api", server.baseURL, "--cache-dir", cache, "browse"] + arguments, columns: columns, rows: rows, jobControl: jobControl)
+        return try TmuxPane(["--api", server.baseURL, "--cache-dir", cache, "browse"] + arguments, columns: columns, rows: rows, jobControl: jobControl, removing: [cache])
     }
 
     static func header(_ screen: [String]) -> String { screen.first ?? "" }

@@ -22,6 +22,6 @@ struct RedactionTests {
         let request = try Router.photos(PhotoStreamQuery()).request(with: APIConfiguration(baseURL: "http://h/v1", consumerKey: "s3cr3t"))
         #expect(request.url.contains("s3cr3t"))
         #expect(!request.description.contains("s3cr3t"))
-        #expect(!request.redactedURL.contains("s3cr3t"))
+        #expect(!request.summary.redactedURL.contains("s3cr3t"))
     }
 }

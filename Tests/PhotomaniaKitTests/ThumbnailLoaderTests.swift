@@ -111,14 +111,33 @@ struct ThumbnailLoaderTests {
         #expect(served == [0, 2, 1], "the visible request overtook the queued prefetch")
     }
 
-    @Test func shutDownLeavesNoWorkRunningEvenWorkNoOneWaitsFor() async throws {
-        try await withThumbnailDemo(faults: "path=/images/*:rate=2000") { server, loader, _, request in
-            let only = Task { try await loader.image(for: request) }
-            #expect(await eventually { server.statistics.bodyBytesSent > 0 })
-            only.cancel()
-            await #expect(throws: (any Error).self) { try await only.value }
-            await loader.shutDown()
-            #expect(await loader.running.isEmpty, "the abandoned job and its transfer have ended")
+    /// A decode that no one waits for any more (its requester left) still ends before
+    /// `shutDown()` returns: nothing may be decoding or writing when the process exits.
+    @Test func shutDownWaitsForADecodeNoOneWaitsFor() async throws {
+        let decoding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let decoder: ThumbnailLoader.Decoder = { data, box in
+            decoding.signal()
+            release.wait()
+            return try Thumbnailer.thumbnail(of: data, fitting: box).image
         }
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 40))
+        defer { server.stop() }
+        let loader = ThumbnailLoader(session: try testSession(), disk: nil, decoder: decoder)
+        let id = try #require(server.catalog.photoIDs.first)
+        let only = Task { try await loader.image(for: thumbnailRequest(server, id, size: 40)) }
+        await BlockingWork.run { decoding.wait() }
+        only.cancel()
+        await #expect(throws: CancellationError.self) { try await only.value }
+        let returned = Mutex(false)
+        let shutDown = Task {
+            await loader.shutDown()
+            returned.withLock { $0 = true }
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!returned.withLock { $0 }, "shutDown waits while the abandoned job decodes")
+        release.signal()
+        await shutDown.value
+        #expect(await loader.running.isEmpty)
     }
 }

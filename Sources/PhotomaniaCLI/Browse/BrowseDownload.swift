@@ -12,7 +12,7 @@ enum BrowseDownload {
             try folder.create()
             plan.archive = try? folder.openArchive()
         } catch {
-            return .error("download of \(photoID): cannot create \(error.path): \(error.reason)")
+            return .error("download of \(photoID): \(error)")
         }
         let observer = StatusLineObserver(photoID: photoID, post: post)
         let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)

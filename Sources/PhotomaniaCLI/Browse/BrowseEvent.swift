@@ -7,7 +7,7 @@ typealias TerminalSize = (columns: Int, rows: Int)
 /// results of its work. What a decision needs to know of the world (the size, the time) comes
 /// in the event. Results carry what they belong to, so one for a page or photo no longer shown
 /// is dropped.
-enum BrowseEvent: Sendable {
+indirect enum BrowseEvent: Sendable {
     /// The loop starts, on a terminal of this size.
     case started(TerminalSize, at: ContinuousClock.Instant)
     case keys([Key])
@@ -29,4 +29,7 @@ enum BrowseEvent: Sendable {
     case preview(Int, RGBImage?)
     case downloadProgress(String)
     case downloadEnded(StatusMessage)
+    /// What a piece of work reported; dropped unread if the loop has cancelled that work since,
+    /// which a check inside the work could race with.
+    case fromWork(id: Int, BrowseEvent)
 }

@@ -7,7 +7,14 @@ struct BrowseJobs: Sendable {
     let listing: WalkOptions
     let tiles: TileThumbnails?
     let downloadFolder: DownloadFolder
-    let post: @Sendable (BrowseEvent) -> Void
+    private(set) var post: @Sendable (BrowseEvent) -> Void
+
+    /// The same jobs, reporting as work `id`.
+    func reporting(as id: Int) -> BrowseJobs {
+        var jobs = self
+        jobs.post = { [post] event in post(.fromWork(id: id, event)) }
+        return jobs
+    }
 
     init(setup: BrowseSetup, post: @escaping @Sendable (BrowseEvent) -> Void) {
         api = setup.api
@@ -79,5 +86,14 @@ struct BrowseJobs: Sendable {
 
     private func page(_ key: PageKey) async throws(PhotomaniaError) -> ListedPage<Photo> {
         try await key.stream.source.page(key.number, of: Photo.self, options: listing, api: api)
+    }
+}
+
+/// The result of an async call that throws one error type, for posting as an event.
+func capture<T>(_ body: () async throws(PhotomaniaError) -> T) async -> Result<T, PhotomaniaError> {
+    do {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
     }
 }

@@ -59,6 +59,9 @@ final class BrowseSession {
     /// Hands the event to the state and carries out what it answers; the exit code once one
     /// of them ends the loop.
     private func take(_ event: BrowseEvent) -> ExitCode? {
+        if case .fromWork(let id, let reported) = event {
+            return work.wasCancelled(id) ? nil : take(reported)
+        }
         for effect in state.apply(event) {
             if let exit = carryOut(effect) { return exit }
         }
@@ -69,21 +72,21 @@ final class BrowseSession {
         let jobs = self.jobs
         switch effect {
         case .fetchPage(let key, let pause):
-            work.start(.page) { await jobs.fetchPage(key, after: pause) }
+            work.start(.page) { await jobs.reporting(as: $0).fetchPage(key, after: pause) }
         case .loadThumbnails(let key, let photos, let visible, let reload):
-            work.start(.page) { await jobs.loadThumbnails(photos, of: key, visible: visible, reload: reload) }
+            work.start(.page) { await jobs.reporting(as: $0).loadThumbnails(photos, of: key, visible: visible, reload: reload) }
         case .prefetchPage(let key, let pause):
-            work.start(.prefetch, priority: .low) { await jobs.prefetchPage(key, after: pause) }
+            work.start(.prefetch, priority: .low) { await jobs.reporting(as: $0).prefetchPage(key, after: pause) }
         case .prefetchThumbnails(let key, let photos, let pause):
-            work.start(.prefetch, priority: .low) { await jobs.prefetchThumbnails(photos, of: key, after: pause) }
+            work.start(.prefetch, priority: .low) { await jobs.reporting(as: $0).prefetchThumbnails(photos, of: key, after: pause) }
         case .cancel(let slot):
             work.cancel(slot)
         case .openDetails(let photo, let preview, let reload):
-            work.start(.details) { await jobs.openDetails(of: photo, preview: preview, reload: reload) }
+            work.start(.details) { await jobs.reporting(as: $0).openDetails(of: photo, preview: preview, reload: reload) }
         case .startDownload(let photoID):
-            work.start(.download) { await jobs.download(photoID: photoID) }
+            work.start(.download) { await jobs.reporting(as: $0).download(photoID: photoID) }
         case .scheduleRelayout(let delay):
-            work.start(.relayout) { [terminal] in await jobs.relayout(after: delay, measuring: terminal) }
+            work.start(.relayout) { [terminal] in await jobs.reporting(as: $0).relayout(after: delay, measuring: terminal) }
         case .invalidateScreen:
             writer.invalidate()
         case .enterTerminal:

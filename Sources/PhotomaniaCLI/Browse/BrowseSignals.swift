@@ -19,9 +19,9 @@ final class BrowseSignals {
         }
     }
 
-    /// `lastResort` runs a second after a terminating signal, with the signal's exit code,
+    /// `lastResort` runs `grace` after a terminating signal, with the signal's exit code,
     /// unless `restore()` came first.
-    init(post: @escaping @Sendable (Int32) -> Void, lastResort: @escaping @Sendable (ExitCode) -> Void) {
+    init(post: @escaping @Sendable (Int32) -> Void, grace: Double = 1, lastResort: @escaping @Sendable (ExitCode) -> Void) {
         let (queue, loopEnded) = (self.queue, self.loopEnded)
         sources = Self.handled.map { number in
             signal(number, SIG_IGN)
@@ -29,7 +29,7 @@ final class BrowseSignals {
             source.setEventHandler {
                 post(number)
                 guard let code = Self.terminating[number] else { return }
-                queue.asyncAfter(deadline: .now() + 1) {
+                queue.asyncAfter(deadline: .now() + grace) {
                     if !loopEnded.flag.load(ordering: .acquiring) { lastResort(code) }
                 }
             }

@@ -39,6 +39,8 @@ extension BrowseState {
             receive(downloadProgress: text)
         case .downloadEnded(let message):
             downloadEnded(with: message)
+        case .fromWork(_, let reported):
+            return apply(reported)
         }
         return []
     }

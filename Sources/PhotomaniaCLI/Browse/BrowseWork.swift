@@ -1,22 +1,25 @@
 import Synchronization
 
 /// The runner's running tasks, by slot. A cancelled task is kept until it has ended, so that
-/// `cancelAllAndWait()` waits for it too.
+/// `cancelAllAndWait()` waits for it too; what it reported is remembered as cancelled, so that
+/// the loop drops it even when it was posted just before the cancel.
 final class BrowseWork: Sendable {
     private struct Running {
         var nextID = 0
         var tasks: [Int: (slot: WorkSlot, task: Task<Void, Never>)] = [:]
+        var cancelled: Set<Int> = []
     }
 
     private let running = Mutex(Running())
 
-    func start(_ slot: WorkSlot, priority: TaskPriority? = nil, _ work: @escaping @Sendable () async -> Void) {
+    /// Starts `work` in `slot`; it gets its number, to tag what it reports (`.fromWork`).
+    func start(_ slot: WorkSlot, priority: TaskPriority? = nil, _ work: @escaping @Sendable (Int) async -> Void) {
         running.withLock { running in
             let id = running.nextID
             running.nextID += 1
             // An ending task leaves the list under this lock, so not before it has been put in.
             let task = Task(priority: priority) {
-                await work()
+                await work(id)
                 self.running.withLock { _ = $0.tasks.removeValue(forKey: id) }
             }
             running.tasks[id] = (slot, task)
@@ -25,8 +28,16 @@ final class BrowseWork: Sendable {
 
     func cancel(_ slot: WorkSlot) {
         running.withLock { running in
-            for (taskSlot, task) in running.tasks.values where taskSlot == slot { task.cancel() }
+            for (id, (taskSlot, task)) in running.tasks where taskSlot == slot {
+                task.cancel()
+                running.cancelled.insert(id)
+            }
         }
+    }
+
+    /// Whether work `id` was cancelled: what it reported is no longer wanted.
+    func wasCancelled(_ id: Int) -> Bool {
+        running.withLock { $0.cancelled.contains(id) }
     }
 
     /// Cancels every task and returns once all have ended.

@@ -33,12 +33,3 @@ struct TileThumbnails: Sendable {
         }
     }
 }
-
-/// The result of an async call that throws one error type, for posting as an event.
-func capture<T>(_ body: () async throws(PhotomaniaError) -> T) async -> Result<T, PhotomaniaError> {
-    do {
-        return .success(try await body())
-    } catch {
-        return .failure(error)
-    }
-}

@@ -8,7 +8,7 @@ struct ArchiveCommand: Command {
         summary: "List, verify or fill the archive of downloaded photos",
         options: [
             .value("archive", "FILE", help: "The archive (default DIR/.photomania-archive.sqlite3)"),
-            .value("output", "DIR", short: "o", help: "The download folder holding the archive (default: the current one; for import, the folder imported)"),
+            .value("output", "DIR", short: "o", help: "The download folder holding the archive (default: for import, the folder imported; else the config's download_dir, else the current one)"),
             .flag("json", help: "Print JSON"),
         ],
         positionals: [
@@ -36,7 +36,7 @@ struct ArchiveCommand: Command {
         if action != "import", let folder {
             throw parsed.usageError("'\(action)' takes no DIR, got '\(folder)'", hint: "use -o DIR for the download folder.")
         }
-        archivePath = parsed.value("archive") ?? DownloadFolder(parsed.value("output") ?? folder ?? ".").archivePath
+        archivePath = parsed.value("archive") ?? settings.downloadFolder(parsed.value("output") ?? folder).archivePath
         json = parsed.flag("json")
     }
 

@@ -33,7 +33,7 @@ struct CommentsCommand: Command {
         let api = try context.api()
         let (id, nested) = (self.id, self.nested)
         let walk = PageWalk<Comment>(pages, api: api) { page in .comments(photoID: id, page: page, nested: nested) }
-        var (comments, last) = try await PhotoCommand.naming("photo \(id)") { try await walk.collect() }
+        var (comments, last) = try await lookingUp("photo \(id)") { try await walk.collect() }
         if nested { comments = Comment.threads(comments) }
 
         if json {

@@ -15,7 +15,7 @@ struct DownloadCommand: Command {
             .flag("all", help: "Walk every page"),
             .value("limit", "N", help: "Stop after N photos"),
             .value("size", "SIZE", help: SharedOptions.sizeHelp + " (default: the largest offered)"),
-            .value("output", "DIR", short: "o", help: "Directory for the files (default: the current one)"),
+            .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
             .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
             .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
             .flag("no-archive", help: "Keep no archive"),
@@ -49,7 +49,7 @@ struct DownloadCommand: Command {
             limit: limit,
             includeNSFW: parsed.flag("nsfw"),
             sizes: size.map(SizePreference.exactly) ?? .largest,
-            folder: DownloadFolder(parsed.value("output") ?? settings.downloadDirectory ?? "."),
+            folder: settings.downloadFolder(parsed.value("output")),
             jobs: try parsed.int("jobs", range: 1...64) ?? settings.jobs ?? 6,
             retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
             force: parsed.flag("force"),
@@ -86,7 +86,7 @@ struct DownloadCommand: Command {
         do {
             try plan.folder.create()
         } catch {
-            throw CommandFailure(message: "cannot create the output directory '\(error.path)': \(error.reason)", hint: "pick another with -o DIR")
+            throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         }
         if useArchive { plan.archive = try plan.folder.openArchive(at: archiveFile) }
         let engine = DownloadEngine(api: try context.api(), plan: plan)

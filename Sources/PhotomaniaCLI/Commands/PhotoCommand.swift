@@ -29,7 +29,7 @@ struct PhotoCommand: Command {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
-        let info = try await Self.naming("photo \(id)") {
+        let info = try await lookingUp("photo \(id)") {
             try await api.object(.photo(id: id, imageSizes: size.map { [$0] } ?? []), as: PhotoInfo.self)
         }
         if json {
@@ -58,14 +58,4 @@ struct PhotoCommand: Command {
         context.console.standardOutput.write("\n" + drawing.standalone(picture, columns: columns, rows: rows))
     }
 
-    /// Turns a 404 into "no photo 42" and a 403 about that one item into "not available".
-    static func naming<T>(_ thing: String, hint: String = "check the id, e.g. with 'photomania photos'", _ fetch: () async throws -> T) async throws -> T {
-        do {
-            return try await fetch()
-        } catch let error as PhotomaniaError where error.statusCode == 404 {
-            throw CommandFailure(message: "no \(thing) (\(error))", hint: hint)
-        } catch let error as PhotomaniaError where error.statusCode == 403 && !error.isCredentialFailure {
-            throw CommandFailure(message: "\(thing) is not available: it was deleted or its owner deactivated (\(error))")
-        }
-    }
 }

@@ -21,7 +21,7 @@ struct UserCommand: Command {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
         let lookup = UserLookup(argument)
-        let response = try await PhotoCommand.naming("user '\(argument)'", hint: "check the username or id") {
+        let response = try await lookingUp("user '\(argument)'", hint: "check the username or id") {
             try await api.object(.user(lookup), as: UserResponse.self)
         }
         if json {

@@ -1,11 +1,11 @@
 import PhotomaniaKit
 
 extension Unavailability {
-    /// Why photo `id` is not downloaded, as a sentence.
-    func sentence(photoID id: Int) -> String {
+    /// Why `thing` ("photo 42") cannot be had, as a sentence.
+    func sentence(naming thing: String) -> String {
         switch self {
-        case .notFound: "no photo \(id)"
-        case .withheld: "photo \(id) is not available: it was deleted or its owner deactivated"
+        case .notFound: "no \(thing)"
+        case .withheld: "\(thing) is not available: it was deleted or its owner deactivated"
         case .noImage(let asked): "the server offers no image of size \(asked.map { String($0.rawValue) }.joined(separator: ", "))"
         }
     }
@@ -19,7 +19,8 @@ extension DownloadNotice {
         case .archiveUnreadable(let error): "the archive could not be read (\(error)): downloading"
         case .archiveNotRecorded(let error): "downloaded, but the archive could not record it: \(error)"
         case .notHashed(let error): "downloaded, but it could not be read back to hash it for the archive (\(error))"
-        case .notDecoded(let maxPixels): "not decoded: larger than \(maxPixels / 1_000_000) megapixels; kept on the length and marker checks"
+        case .notDecoded(.tooLarge(let maxPixels)): "not decoded: larger than \(maxPixels / 1_000_000) megapixels; kept on the length and marker checks"
+        case .notDecoded: "not decoded: there was not enough memory; kept on the length and marker checks"
         }
     }
 }
@@ -29,7 +30,7 @@ extension DownloadEvent {
     var failure: (photoID: Int, message: String)? {
         switch self {
         case .failed(let item, let failure): (item.photoID, failure.description)
-        case .unavailable(let id, let reason): (id, reason.sentence(photoID: id))
+        case .unavailable(let id, let reason): (id, reason.sentence(naming: "photo \(id)"))
         default: nil
         }
     }

@@ -50,6 +50,11 @@ struct Settings: Sendable {
         )
     }
 
+    /// The folder downloads go to: `-o DIR`, else the config's `download_dir`, else here.
+    func downloadFolder(_ output: String?) -> DownloadFolder {
+        DownloadFolder(output ?? downloadDirectory ?? ".")
+    }
+
     private static func downloadSize(_ configured: String?, _ parsed: ParsedCommandLine) throws(UsageError) -> ImageSize? {
         try configured.map { text throws(UsageError) in
             guard let size = ImageSize(argument: text) else {

@@ -36,7 +36,7 @@ final class InterruptSignals {
     }
 
     /// Runs `work` as a child task that the first interrupt cancels, and answers what it returns
-    /// once it wound down (nil only if it never answered).
+    /// once it wound down (nil only if it never answered). Once per run: it consumes `interrupted`.
     func cancelling<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) async -> Value? {
         let interrupted = self.interrupted
         return await withTaskGroup(of: Value?.self) { group in

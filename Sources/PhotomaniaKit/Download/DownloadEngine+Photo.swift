@@ -139,13 +139,3 @@ extension DownloadEngine {
         }
     }
 }
-
-extension RetryPolicy {
-    /// The wait before retrying a photo: the transport's rules for a failed request, the
-    /// backoff for a file that came out wrong, nil for what another try cannot mend.
-    func wait(after failure: DownloadFailure, retryCount: Int, now: Date, random: Double) -> RetryWait? {
-        if case .transfer(let error) = failure { return wait(after: error, retryCount: retryCount, now: now, random: random) }
-        guard failure.isTransient, retryCount < maxRetries else { return nil }
-        return .backoff(backoff(retryCount: retryCount, random: random))
-    }
-}

@@ -75,10 +75,8 @@ public final class DownloadEngine: Sendable {
         case .unavailable(let id, let reason):
             unavailable(id, reason, observer: observer)
         case .photo(let photo):
-            guard let image = plan.sizes.image(of: photo) else {
-                unavailable(photo.id, .noImage(asked: plan.sizes.sizesToRequest), observer: observer)
-                return nil
-            }
+            // The walk requires one of the sizes asked for: one is there.
+            guard let image = plan.sizes.image(of: photo) else { return nil }
             let item = DownloadItem(photoID: photo.id, size: image.size, url: image.httpsURL ?? image.url)
             guard plan.dryRun else { return item }
             let name = DownloadFileName.make(photoID: item.photoID, contentDisposition: nil, finalURL: item.url, contentType: nil)

@@ -51,6 +51,7 @@ public enum DownloadNotice: Sendable, Equatable {
     case archiveNotRecorded(ArchiveError)
     /// Downloaded, but it could not be read back to hash it for the archive.
     case notHashed(SHA256.ReadError)
-    /// Over the decoder's pixel limit: kept on the length and marker checks alone.
-    case notDecoded(maxPixels: Int)
+    /// `--verify` could not decode it (over the pixel limit, or out of memory): kept on the length
+    /// and marker checks alone.
+    case notDecoded(DecodeCheck)
 }

@@ -33,3 +33,12 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 }
+
+extension RetryPolicy {
+    /// The wait before trying a photo again: the transport's rules for a failed request, the
+    /// backoff for a file that came out wrong, nil for what another try cannot mend.
+    func wait(after failure: DownloadFailure, retryCount: Int, now: Date, random: Double) -> RetryWait? {
+        if case .transfer(let error) = failure { return wait(after: error, retryCount: retryCount, now: now, random: random) }
+        return wait(transient: failure.isTransient, retryCount: retryCount, random: random)
+    }
+}

@@ -10,15 +10,15 @@ public struct DownloadFolder: Sendable, Hashable {
     static let archiveName = ".photomania-archive.sqlite3"
 
     public init(_ path: String) {
-        self.path = URL(fileURLWithPath: path).standardizedFileURL.path
+        self.path = ArchivePaths.absolute(path)
     }
 
     /// Where the archive lives unless the user names another file.
-    public var archivePath: String { path + "/" + Self.archiveName }
+    public var archivePath: String { finalPath(Self.archiveName) }
 
     func partPath(_ fileName: String) -> String { finalPath(fileName) + Self.partSuffix }
 
-    func finalPath(_ fileName: String) -> String { path + "/" + fileName }
+    func finalPath(_ fileName: String) -> String { ArchivePaths.joined(path, fileName) }
 
     /// Creates the folder (and its parents) if it is not there.
     public func create() throws(CreationError) {
@@ -29,9 +29,11 @@ public struct DownloadFolder: Sendable, Hashable {
         }
     }
 
-    public struct CreationError: Error, Sendable {
+    public struct CreationError: Error, Sendable, CustomStringConvertible {
         public let path: String
         public let reason: String
+
+        public var description: String { "cannot create the folder '\(path)': \(reason)" }
     }
 
     /// The archive at `file`, or at the folder's default place when `file` is nil.

@@ -45,7 +45,7 @@ public struct DownloadPlan: Sendable {
     }
 
     var walkOptions: WalkOptions {
-        WalkOptions(pages: pages, limit: limit, perPage: Self.perPage, imageSizes: sizes.sizesToRequest, includeNSFW: includeNSFW)
+        WalkOptions(pages: pages, limit: limit, perPage: Self.perPage, imageSizes: sizes.sizesToRequest, requiresImage: true, includeNSFW: includeNSFW)
     }
 }
 

@@ -70,28 +70,29 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         let encoded = headers["Content-Encoding"].map { !$0.lowercased().contains("identity") } ?? false
         validator = encoded ? nil : headers["ETag"] ?? headers["Last-Modified"]
         let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
-        var expected: Int64?
         if statusCode == 206 {
-            guard !encoded, let (partial, offset) = partial, partial.fileName == name,
-                  let range = ContentRange(headers["Content-Range"]), range.start == offset
+            let offset = partial?.offset ?? 0
+            let sum = length.map { offset.addingReportingOverflow($0) }
+            guard !encoded, let (partial, _) = partial, partial.fileName == name,
+                  let range = ContentRange(headers["Content-Range"]), range.start == offset, sum?.overflow != true
             else {
                 discardPartial()
                 return fail(.resumeRejected)
             }
-            expected = range.total ?? length.map { offset + $0 }
+            let expected = range.total ?? sum?.partialValue
             guard open(name, flags: O_WRONLY | O_APPEND) else { return false }
+            // Published before the bytes, so that no sample counts the continued prefix as new.
+            naming.withLock { $0.expectedBytes = expected; $0.resumedAt = offset }
             writtenBytes.store(offset, ordering: .relaxed)
             writebackStart = offset
         } else {
             if let (partial, _) = partial, partial.fileName != name { discardPartial() }
-            expected = length
             guard open(name, flags: O_WRONLY | O_CREAT | O_TRUNC) else { return false }
             if let validator {
                 PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(on: descriptor)
             }
+            naming.withLock { $0.expectedBytes = length }
         }
-        let resumedAt = received
-        naming.withLock { $0.expectedBytes = expected; $0.resumedAt = resumedAt }
         return true
     }
 
@@ -136,10 +137,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         let markers = JPEGIntegrity.check(fileAt: path)
         guard markers == .complete else { throw discarding(.notAJPEG(markers.description)) }
         guard verifyDecoding else { return nil }
-        switch JPEGDecoder.check(decodingFileAt: path) {
+        let decoding = JPEGDecoder.check(decodingFileAt: path)
+        switch decoding {
         case .clean: return nil
-        case .tooLarge(let maxPixels): return .notDecoded(maxPixels: maxPixels)
-        case .outOfMemory: throw discarding(.doesNotDecode("there was not enough memory to decode it"))
+        case .tooLarge, .outOfMemory: return .notDecoded(decoding)
         case .damaged(let message): throw discarding(.doesNotDecode(message))
         }
     }

@@ -1,7 +1,8 @@
 /// Fetches numbered units (pages, or lookups by position) and hands them out in order, keeping
 /// up to `window` of the next ones in flight while the consumer works. How far ahead it may go
 /// is the consumer's call at each step, so that a limit never costs pages it will not use.
-/// Cancelling the consumer's task cancels every fetch in flight; so does `stop()` or dropping it.
+/// Cancelling the consumer's task cancels every fetch in flight; `stop()` cancels them and waits
+/// until none runs.
 actor OrderedFetcher<Value: Sendable> {
     typealias Fetch = @Sendable (Int) async throws(PhotomaniaError) -> Value
 
@@ -12,7 +13,9 @@ actor OrderedFetcher<Value: Sendable> {
     /// Units the consumer still expects to need after the one it is taking.
     private var wantedAfter = Int.max
     private var inFlight: [Int: Task<Value, any Error>] = [:]
-    private var stopped = false
+    /// Fetches cancelled before they were taken, until `stop()` has seen them end.
+    private var abandoned: [Task<Value, any Error>] = []
+    private var exhausted = false
 
     /// Units `first...last` (`last` nil: until `end(at:)` says or the consumer stops).
     init(first: Int, last: Int?, window: Int, fetch: @escaping Fetch) {
@@ -29,27 +32,26 @@ actor OrderedFetcher<Value: Sendable> {
     /// The next unit and its value, or nil after the last. `ahead` caps the units fetched at
     /// once (this one included) below the window.
     func next(ahead: Int = .max) async throws(PhotomaniaError) -> (unit: Int, value: Value)? {
-        guard !stopped, lastUnit.map({ nextUnit <= $0 }) ?? true else { return nil }
+        guard !exhausted, lastUnit.map({ nextUnit <= $0 }) ?? true else { return nil }
         let unit = nextUnit
         wantedAfter = max(0, ahead - 1)
         schedule(from: unit, count: min(window, wantedAfter + 1))
-        guard let task = inFlight[unit] else { return nil }
-        let running = Array(inFlight.values)
+        guard let task = inFlight.removeValue(forKey: unit) else { return nil }
+        let (following, overflow) = unit.addingReportingOverflow(1)
+        nextUnit = following
+        exhausted = overflow
+        let running = [task] + inFlight.values
         let result = await withTaskCancellationHandler {
             await task.result
         } onCancel: {
             running.forEach { $0.cancel() }
         }
-        inFlight[unit] = nil
-        let (following, overflow) = unit.addingReportingOverflow(1)
-        nextUnit = following
-        if overflow { stopped = true }
         switch result {
         case .success(let value):
             scheduleAhead()
             return (unit, value)
         case .failure(let error):
-            stop()
+            await stop()
             throw (error as? PhotomaniaError) ?? .cancelled
         }
     }
@@ -59,21 +61,28 @@ actor OrderedFetcher<Value: Sendable> {
         lastUnit = last
         for (unit, task) in inFlight where unit > last {
             task.cancel()
+            abandoned.append(task)
             inFlight[unit] = nil
         }
         scheduleAhead()
     }
 
-    func stop() {
-        stopped = true
-        inFlight.values.forEach { $0.cancel() }
+    /// Fetches nothing more, cancels what is in flight and returns once none of it runs.
+    func stop() async {
+        exhausted = true
+        let tasks = abandoned + inFlight.values
         inFlight.removeAll()
+        abandoned.removeAll()
+        for task in tasks {
+            task.cancel()
+            _ = await task.result
+        }
     }
 
     /// Keeps the next units in flight while the consumer works on the one it took; only once the
     /// last unit is known, so that a list of one page costs one request.
     private func scheduleAhead() {
-        guard !stopped, lastUnit != nil else { return }
+        guard !exhausted, lastUnit != nil else { return }
         schedule(from: nextUnit, count: min(window, wantedAfter))
     }
 

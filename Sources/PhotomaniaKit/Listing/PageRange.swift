@@ -24,10 +24,6 @@ public struct PageRange: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public func contains(_ page: Int) -> Bool {
-        page >= first && last.map { page <= $0 } ?? true
-    }
-
     public var description: String {
         guard let last else { return "\(first)-" }
         return last == first ? "\(first)" : "\(first)-\(last)"

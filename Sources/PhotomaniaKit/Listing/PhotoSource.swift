@@ -28,24 +28,29 @@ public enum PhotoSource: Sendable, Hashable {
 }
 
 /// How to walk a source: which pages, how many photos at most, how many a page, which image
-/// sizes to ask for, and whether photos marked NSFW are kept.
+/// sizes to ask for (and whether a photo without any of them is unavailable), and whether
+/// photos marked NSFW are kept — on pages: photos asked for by id are kept whatever they are.
 public struct WalkOptions: Sendable, Hashable {
     public var pages: PageRange
+    /// The most photos to yield; photos that cannot be had do not count.
     public var limit: Int?
     public var perPage: Int
     public var imageSizes: [ImageSize]
+    /// A photo that offers none of `imageSizes` is `.unavailable(.noImage)`, not yielded.
+    public var requiresImage: Bool
     public var includeNSFW: Bool
     /// Pages (or lookups) fetched ahead of the consumer, at most.
     public var readAhead: Int
 
     public init(
         pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, perPage: Int = 20,
-        imageSizes: [ImageSize] = [], includeNSFW: Bool = false, readAhead: Int = 3
+        imageSizes: [ImageSize] = [], requiresImage: Bool = false, includeNSFW: Bool = false, readAhead: Int = 3
     ) {
         self.pages = pages
         self.limit = limit
         self.perPage = perPage
         self.imageSizes = imageSizes
+        self.requiresImage = requiresImage
         self.includeNSFW = includeNSFW
         self.readAhead = readAhead
     }
@@ -57,6 +62,7 @@ public protocol ListedPhoto: ResponseCollectionSerializable {
     var id: Int { get }
     var nsfw: Bool { get }
     init(_ photo: Photo)
+    func image(for size: ImageSize) -> PhotoImage?
 }
 
 extension Photo: ListedPhoto {
@@ -111,7 +117,7 @@ public enum Unavailability: Sendable, Equatable {
     case noImage(asked: [ImageSize])
 
     /// The reason for a failed lookup of one photo, or nil when the failure is not about the photo.
-    init?(lookupFailure error: PhotomaniaError) {
+    public init?(lookupFailure error: PhotomaniaError) {
         switch error.statusCode {
         case 404: self = .notFound(error)
         case 403 where !error.isCredentialFailure: self = .withheld(error)

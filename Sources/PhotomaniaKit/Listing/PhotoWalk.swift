@@ -75,12 +75,11 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
                 guard let page = try await pages.next(ahead: ahead) else { return await finish() }
                 take(page)
             case .lookups(let ids, let fetcher):
-                guard let (index, result) = try await fetcher.next() else { return await finish() }
+                let ahead = options.limit.map { $0 - yielded } ?? .max
+                guard let (index, result) = try await fetcher.next(ahead: ahead) else { return await finish() }
                 switch result {
                 case .found(let photo): yield(photo)
-                case .unavailable(let reason):
-                    unavailable += 1
-                    ready.append(.unavailable(photoID: ids[index], reason: reason))
+                case .unavailable(let reason): markUnavailable(ids[index], reason)
                 }
             }
         }
@@ -92,19 +91,28 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             for photo in page.items where !limitReached {
                 if photo.nsfw && !options.includeNSFW {
                     summary.hiddenNSFW += 1
-                } else if !yield(photo) {
+                } else if seen.contains(photo.id) {
                     summary.repeated += 1
+                } else {
+                    yield(photo)
                 }
             }
             ready.insert(.page(summary), at: position)
         }
 
-        @discardableResult
-        private mutating func yield(_ photo: Item) -> Bool {
-            guard seen.insert(photo.id).inserted else { return false }
+        /// A photo not seen before: yielded, or unavailable when it lacks the image required.
+        private mutating func yield(_ photo: Item) {
+            guard seen.insert(photo.id).inserted else { return }
+            if options.requiresImage, !options.imageSizes.contains(where: { photo.image(for: $0) != nil }) {
+                return markUnavailable(photo.id, .noImage(asked: options.imageSizes))
+            }
             yielded += 1
             ready.append(.photo(photo))
-            return true
+        }
+
+        private mutating func markUnavailable(_ id: Int, _ reason: Unavailability) {
+            unavailable += 1
+            ready.append(.unavailable(photoID: id, reason: reason))
         }
 
         /// What the first page promises: the photos from the first page asked for to the end of

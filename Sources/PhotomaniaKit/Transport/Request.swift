@@ -9,7 +9,7 @@ public enum HTTPMethod: String, Sendable {
 /// One HTTP request as the transport sends it: the Router's output, or an image URL.
 public struct Request: Sendable, CustomStringConvertible {
     public var method: HTTPMethod
-    /// The fully encoded URL, consumer key included. Never print it: use `redactedURL`.
+    /// The fully encoded URL, consumer key included. Never print it: use `summary`.
     public var url: String
     public var headers: [(name: String, value: String)]
     /// Media types `validate()` accepts, also sent as `Accept`. Empty accepts anything.
@@ -28,9 +28,6 @@ public struct Request: Sendable, CustomStringConvertible {
         self.headers = headers
         self.acceptableContentTypes = acceptableContentTypes
     }
-
-    /// The URL with the consumer key replaced by `REDACTED`: the only form that may be shown.
-    public var redactedURL: String { Redaction.redact(url) }
 
     public var description: String { summary.description }
 

@@ -27,11 +27,18 @@ public struct RetryPolicy: Sendable {
     /// How long to wait before retry number `retryCount + 1`, or nil to give up.
     /// `random` is a value in `0..<1`.
     public func wait(after error: PhotomaniaError, retryCount: Int, now: Date, random: Double) -> RetryWait? {
-        guard retryCount < maxRetries, Self.isTransient(error) else { return nil }
+        guard let backoff = wait(transient: Self.isTransient(error), retryCount: retryCount, random: random) else { return nil }
         guard case .responseValidationFailed(_, .unacceptableStatusCode(let status, _, let retryAfter?)) = error,
               let requested = RetryAfter.seconds(from: retryAfter, now: now)
-        else { return .backoff(backoff(retryCount: retryCount, random: random)) }
+        else { return backoff }
         return requested <= maxDelay ? .serverAsked(requested, status: status) : nil
+    }
+
+    /// The backoff before retry number `retryCount + 1` of something another try may mend;
+    /// nil when it may not, or once the retries are used up.
+    public func wait(transient: Bool, retryCount: Int, random: Double) -> RetryWait? {
+        guard transient, retryCount < maxRetries else { return nil }
+        return .backoff(backoff(retryCount: retryCount, random: random))
     }
 
     /// The exponential delay with jitter before retry number `retryCount + 1`, capped.

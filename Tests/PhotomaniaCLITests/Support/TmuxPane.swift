@@ -15,7 +15,11 @@ final class TmuxPane {
     /// line before it and `rc=N` after it, so a test sees the screen it returns to.
     /// With `jobControl`, the command is typed into an interactive bash instead, so that Ctrl-Z
     /// stops it as a job and `fg` continues it.
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false) throws {
+    /// Files the test made for this pane (a cache folder), removed with it.
+    private let leftovers: [String]
+
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false, removing leftovers: [String] = []) throws {
+        self.leftovers = leftovers
         statusFile = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".rc").path
         var env = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": "/nonexistent-photomania-test", "LANG": "C.UTF-8"]
         env.merge(environment) { $1 }
@@ -32,6 +36,7 @@ final class TmuxPane {
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: statusFile)
+        for path in leftovers { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// Keys as tmux names them (`n`, `Enter`, `C-c`, `Escape`, `Down`).

@@ -14,9 +14,18 @@ final class PagedCatalog: Sendable {
     let nsfw: Set<Int>
     /// Each page starts with this many photos of the page before it.
     let overlap: Int
+    /// Ids listed without any image.
+    let imageless: Set<Int>
     private let counters = Mutex<(current: Int, most: Int, pages: [Int])>((0, 0, []))
+    /// With `holdingPagesAfterTheFirst`, pages after the first wait here until `release()`.
+    private let gate: DispatchSemaphore?
 
-    init(totalPages: Int, perPage: Int = 10, delay: Double = 0, nsfw: Set<Int> = [], overlap: Int = 0) {
+    init(
+        totalPages: Int, perPage: Int = 10, delay: Double = 0, nsfw: Set<Int> = [], overlap: Int = 0, imageless: Set<Int> = [],
+        holdingPagesAfterTheFirst: Bool = false
+    ) {
+        self.imageless = imageless
+        gate = holdingPagesAfterTheFirst ? DispatchSemaphore(value: 0) : nil
         self.totalPages = totalPages
         self.perPage = perPage
         self.delay = delay
@@ -25,6 +34,12 @@ final class PagedCatalog: Sendable {
     }
 
     var pagesRequested: [Int] { counters.withLock { $0.pages } }
+    var inFlight: Int { counters.withLock { $0.current } }
+
+    /// Lets every held page answer, now and from now on.
+    func release() {
+        for _ in 0..<totalPages { gate?.signal() }
+    }
     var mostAtOnce: Int { counters.withLock { $0.most } }
 
     func ids(onPage page: Int) -> [Int] {
@@ -41,7 +56,14 @@ final class PagedCatalog: Sendable {
         }
         defer { counters.withLock { $0.current -= 1 } }
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-        let photos = page <= totalPages ? ids(onPage: page).map { #"{"id": \#($0), "nsfw": \#(nsfw.contains($0)), "images": [{"size": 4, "url": "http://cdn/\#($0).jpg"}]}"# } : []
+        if page > 1, let gate {
+            gate.wait()
+            gate.signal()
+        }
+        let photos: [String] = page <= totalPages ? ids(onPage: page).map { id in
+            let images = imageless.contains(id) ? "" : #"{"size": 4, "url": "http://cdn/\#(id).jpg"}"#
+            return #"{"id": \#(id), "nsfw": \#(nsfw.contains(id)), "images": [\#(images)]}"#
+        } : []
         return .json(#"{"current_page": \#(page), "total_pages": \#(totalPages), "total_items": \#(totalPages * perPage), "photos": [\#(photos.joined(separator: ","))]}"#)
     }
 

@@ -22,7 +22,9 @@ func withThumbnailDemo<T>(
         ThumbnailLoader(session: try testSession(), disk: disk)
     }
     guard let id = server.catalog.photoIDs.first else { throw DemoCatalogEmpty() }
-    return try await body(server, loader, disk, thumbnailRequest(server, id, size: 40))
+    let result = try await body(server, loader, disk, thumbnailRequest(server, id, size: 40))
+    await loader.shutDown()
+    return result
 }
 
 struct DemoCatalogEmpty: Error {}
