@@ -74,8 +74,11 @@ struct DecodingScalarQuirkTests {
         #expect(decoded.availableSizes == [.large, .small, .medium])
     }
 
-    @Test("the id may be a numeric string; anything else fails the photo", arguments: [
-        (#"{"id": "123"}"#, 123 as Int?),
+    @Test("the id is a number above zero; a string, zero or less fails the photo", arguments: [
+        (#"{"id": "123"}"#, nil as Int?),
+        (#"{"id": -5}"#, nil),
+        (#"{"id": 0}"#, nil),
+        (#"{"id": 123}"#, 123),
         (#"{"id": 123.0}"#, 123),
         (#"{"id": "abc"}"#, nil),
         (#"{"id": null}"#, nil),

@@ -92,3 +92,28 @@ struct DownloadEngineTests {
         }
     }
 }
+
+@Suite("DownloadEngine --verify: what could not be decoded says so")
+struct DownloadVerifyLimitTests {
+    @Test func aHeaderClaimingMoreThanFiftyMegapixelsIsKeptAsNotVerified() async throws {
+        let bomb = try Data(contentsOf: Fixtures.root.appendingPathComponent("images/bomb.jpg"))
+        try await withServer(handler: { request in
+            guard request.path.hasPrefix("/v1/") else {
+                var headers = HTTPHeaderFields()
+                headers["Content-Type"] = "image/jpeg"
+                return HTTPResponse(status: 200, headers: headers, body: bomb)
+            }
+            let host = request.headers["Host"] ?? ""
+            return .json(#"{"photo": {"id": 7, "images": [{"size": 2048, "url": "http://\#(host)/7.jpg"}]}}"#)
+        }) { _, origin in
+            try await withScratchFolder { folder in
+                let observer = RecordingObserver()
+                let api = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1"))
+                let plan = DownloadPlan(source: .ids([7]), folder: folder, verifyDecoding: true)
+                let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)
+                #expect(outcome.downloaded == 1)
+                #expect(observer.notices == [.notDecoded(.tooLarge(maxPixels: JPEGDecoder.defaultMaxPixels))])
+            }
+        }
+    }
+}

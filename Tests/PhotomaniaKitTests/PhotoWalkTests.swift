@@ -86,7 +86,8 @@ struct PhotoWalkTests {
         try await withServer(handler: { request in
             let id = Int(request.path.split(separator: "/").last ?? "") ?? 0
             guard id != 404 else { return .json(#"{"error": "Not found", "status": 404}"#, status: 404) }
-            return .json(#"{"photo": {"id": \#(id), "images": [{"size": 4, "url": "http://cdn/\#(id).jpg"}]}}"#)
+            let answered = id == 5 ? -5 : id == 6 ? 60 : id
+            return .json(#"{"photo": {"id": \#(answered), "images": [{"size": 4, "url": "http://cdn/\#(id).jpg"}]}}"#)
         }) { server, origin in
             let api = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1"))
             let events = try await collected(PhotoWalk<PhotoReference>(.ids([7, 404, 9, 7, 8]), options: WalkOptions(), api: api))
@@ -97,6 +98,17 @@ struct PhotoWalkTests {
             }
             #expect(unavailable == [404])
             #expect(server.statistics.requests == 4, "each id once")
+
+            let asked = try await collected(PhotoWalk<PhotoReference>(.ids([6]), options: WalkOptions(), api: api))
+            let answeredFor = asked.compactMap { event -> Int? in
+                if case .unavailable(6, .otherPhoto(let answered)) = event { answered } else { nil }
+            }
+            #expect(asked.compactMap(\.photoID).isEmpty, "an answer about another photo is never taken for the one asked")
+            #expect(answeredFor == [60])
+            let negative = await #expect(throws: PhotomaniaError.self) {
+                try await collected(PhotoWalk<PhotoReference>(.ids([5]), options: WalkOptions(), api: api))
+            }
+            #expect(negative.map { if case .responseSerializationFailed(_, .unusableValue("photo.id")) = $0 { true } else { false } } == true, "\(String(describing: negative))")
         }
     }
 

@@ -31,7 +31,7 @@ struct StallDetectionTests {
     /// 2.5 s of silence after 100 bytes: a stall for a 1 s stall timeout. libcurl's own
     /// low-speed check averages over about 5 s and let such a transfer finish.
     @Test func silenceAfterSomeBytesIsAStallThoughTheAverageSpeedIsHigh() async throws {
-        let responder = try PausingResponder(half: 100, pause: 2.5)
+        let responder = try ScriptedResponder(half: 100, pause: 2.5)
         let url = "http://127.0.0.1:\(responder.port)/image"
         let error = await #expect(throws: PhotomaniaError.self) {
             try await testSession(stallTimeout: 1).perform(Request(url: url))

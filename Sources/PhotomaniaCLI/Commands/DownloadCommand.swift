@@ -84,7 +84,7 @@ struct DownloadCommand: Command {
     func run(_ context: CommandContext) async throws -> ExitCode {
         var plan = self.plan
         do {
-            try plan.folder.create()
+            if !plan.dryRun { try plan.folder.create() }
         } catch {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         }

@@ -32,6 +32,9 @@ struct PhotoCommand: Command {
         let info = try await lookingUp("photo \(id)") {
             try await api.object(.photo(id: id, imageSizes: size.map { [$0] } ?? []), as: PhotoInfo.self)
         }
+        guard info.photo.id == id else {
+            throw CommandFailure(message: Unavailability.otherPhoto(answered: info.photo.id).sentence(naming: "photo \(id)"), hint: "check --api")
+        }
         if json {
             context.console.print(try JSONOutput.string(info.photo))
         } else {

@@ -14,7 +14,10 @@ struct UserCommand: Command {
     let json: Bool
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        argument = parsed.positionals.first ?? ""
+        argument = parsed.positionals.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !argument.isEmpty else {
+            throw parsed.usageError("USER is empty", hint: "give a username or an id, e.g. 'photomania user jose_alvarez'")
+        }
         json = parsed.flag("json")
     }
 

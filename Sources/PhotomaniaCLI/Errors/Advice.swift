@@ -6,6 +6,8 @@ enum Advice {
         switch error {
         case .invalidURL: return "give --api as http://host:port/v1"
         case .transportFailed(_, .bodyTooLarge): return "this does not look like an API response; check --api"
+        case .transportFailed(_, .tookTooLong): return "the server is slow: try again later, or raise --timeout"
+        case .transportFailed(_, .tooSlow): return "lower --min-speed, or turn it off with --min-speed 0"
         case .transportFailed: return "check your network or --api"
         case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
             switch code {
@@ -32,6 +34,7 @@ enum Advice {
 
     static func hint(for failure: DownloadFailure) -> String? {
         switch failure {
+        case .transfer(.transportFailed(_, .bodyTooLarge)): "raise --max-file-size if the photo really is that large"
         case .transfer(let error): hint(for: error)
         case .diskFull: "free some space and run the same command again"
         case .cannotWrite: "check the folder's permissions, or pick another with -o DIR"

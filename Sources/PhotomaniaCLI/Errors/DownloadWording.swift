@@ -7,6 +7,7 @@ extension Unavailability {
         case .notFound: "no \(thing)"
         case .withheld: "\(thing) is not available: it was deleted or its owner deactivated"
         case .noImage(let asked): "the server offers no image of size \(asked.map { String($0.rawValue) }.joined(separator: ", "))"
+        case .otherPhoto(let answered): "asked for \(thing), the server answered with photo \(answered)"
         }
     }
 }
@@ -19,8 +20,8 @@ extension DownloadNotice {
         case .archiveUnreadable(let error): "the archive could not be read (\(error)): downloading"
         case .archiveNotRecorded(let error): "downloaded, but the archive could not record it: \(error)"
         case .notHashed(let error): "downloaded, but it could not be read back to hash it for the archive (\(error))"
-        case .notDecoded(.tooLarge(let maxPixels)): "not decoded: larger than \(maxPixels / 1_000_000) megapixels; kept on the length and marker checks"
-        case .notDecoded: "not decoded: there was not enough memory; kept on the length and marker checks"
+        case .notDecoded(.tooLarge(let maxPixels)): "not verified: over \(maxPixels / 1_000_000) megapixels to decode; kept on the length and marker checks"
+        case .notDecoded: "not verified: there was not enough memory to decode it; kept on the length and marker checks"
         }
     }
 }
@@ -29,7 +30,7 @@ extension DownloadEvent {
     /// The photo and the sentence of an event that reports a failure.
     var failure: (photoID: Int, message: String)? {
         switch self {
-        case .failed(let item, let failure): (item.photoID, failure.description)
+        case .failed(let item, let failure): (item.photoID, failure.description + (Advice.hint(for: failure).map { "; \($0)" } ?? ""))
         case .unavailable(let id, let reason): (id, reason.sentence(naming: "photo \(id)"))
         default: nil
         }

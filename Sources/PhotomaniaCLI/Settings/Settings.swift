@@ -30,12 +30,15 @@ struct Settings: Sendable {
         let chosen = sources.first { $0.value != nil }
         let api = chosen?.value
         let key = parsed.value("consumer-key") ?? environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty ?? config.consumerKey
-        if let api, let chosen, !(api.hasPrefix("http://") || api.hasPrefix("https://")) {
+        if let api, let chosen, !(api.hasPrefix("http://") || api.hasPrefix("https://")) || URLComponents(string: api)?.host?.isEmpty != false {
             throw parsed.usageError("\(chosen.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
         }
         var transport = TransportConfiguration()
         transport.connectTimeout = try seconds(parsed, "connect-timeout") ?? transport.connectTimeout
         transport.stallTimeout = try seconds(parsed, "stall-timeout") ?? transport.stallTimeout
+        transport.requestTimeout = try seconds(parsed, "timeout") ?? transport.requestTimeout
+        transport.maxFileSize = try bytes(parsed, "max-file-size", atLeast: 1) ?? transport.maxFileSize
+        transport.minimumSpeed = try bytes(parsed, "min-speed", atLeast: 0) ?? transport.minimumSpeed
         return Settings(
             api: api.map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
@@ -62,6 +65,10 @@ struct Settings: Sendable {
             }
             return size
         }
+    }
+
+    private static func bytes(_ parsed: ParsedCommandLine, _ name: String, atLeast minimum: Int) throws(UsageError) -> Int? {
+        try parsed.value(name, as: { ByteCount.parse($0).flatMap { $0 >= minimum ? $0 : nil } }, expected: "a size such as 500k, 2M or 1G")
     }
 
     private static func seconds(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> Double? {

@@ -32,7 +32,8 @@ public final class APIClient: Sendable {
     }
 
     private func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
-        let request = try route.request(with: configuration)
+        var request = try route.request(with: configuration)
+        request.timeLimit = session.configuration.requestTimeout
         return (request, try await session.response(for: request, retryPolicy: retryPolicy))
     }
 }

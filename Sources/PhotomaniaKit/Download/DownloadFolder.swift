@@ -22,10 +22,16 @@ public struct DownloadFolder: Sendable, Hashable {
 
     /// Creates the folder (and its parents) if it is not there.
     public func create() throws(CreationError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CreationError(path: path, reason: error.localizedDescription)
+        var made = ""
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            if mkdir(made, 0o755) != 0, errno != EEXIST {
+                throw CreationError(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw CreationError(path: path, reason: "it is a file, not a folder")
         }
     }
 

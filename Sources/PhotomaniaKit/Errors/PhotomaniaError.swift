@@ -17,10 +17,16 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         case cannotConnect(host: String)
         case connectTimedOut(seconds: Double)
         case stalled(seconds: Double)
+        /// The request's time limit passed before the answer was whole.
+        case tookTooLong(seconds: Double)
+        /// The average speed stayed under the minimum.
+        case tooSlow(bytesPerSecond: Int, minimum: Int)
         case tooManyRedirects
         case connectionLost(CurlError)
         case secureConnectionFailed(CurlError)
         case bodyTooLarge(limit: Int)
+        /// libcurl reads at most 100 KiB of response headers (and then says "out of memory").
+        case headersTooLarge
         case other(CurlError)
     }
 
@@ -68,10 +74,14 @@ extension PhotomaniaError.TransportFailureReason: CustomStringConvertible {
         case .cannotConnect(let host): return "could not connect: \(host) refused the connection or is unreachable"
         case .connectTimedOut(let seconds): return "could not connect within \(Self.format(seconds)) s"
         case .stalled(let seconds): return "the server sent nothing for \(Self.format(seconds)) s"
+        case .tookTooLong(let seconds): return "the answer took longer than \(Self.format(seconds)) s"
+        case .tooSlow(let speed, let minimum): return "the transfer averaged \(speed) bytes/s, under the minimum of \(minimum) bytes/s"
         case .tooManyRedirects: return "the server redirected too many times"
         case .connectionLost(let error): return "the connection broke off: \(error.message.lowercased())"
         case .secureConnectionFailed(let error): return "the secure connection failed: \(error.message.lowercased())"
-        case .bodyTooLarge(let limit): return "the answer is larger than \(limit / 1_048_576) MiB"
+        case .headersTooLarge: return "the answer's headers are too large to read"
+        case .bodyTooLarge(let limit):
+            return "the answer is larger than " + (limit >= 1_048_576 ? "\(limit / 1_048_576) MiB" : "\(limit) bytes")
         case .other(let error): return "the transfer failed: \(error.message.lowercased()) (curl error \(error.code))"
         }
     }

@@ -115,6 +115,8 @@ public enum Unavailability: Sendable, Equatable {
     case withheld(PhotomaniaError)
     /// The API offers none of the image sizes asked for.
     case noImage(asked: [ImageSize])
+    /// Asked for one photo, the API answered with another: its answer is not taken.
+    case otherPhoto(answered: Int)
 
     /// The reason for a failed lookup of one photo, or nil when the failure is not about the photo.
     public init?(lookupFailure error: PhotomaniaError) {

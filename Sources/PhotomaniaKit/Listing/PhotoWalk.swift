@@ -156,6 +156,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             OrderedFetcher(first: 0, last: ids.count - 1, window: options.readAhead) { index async throws(PhotomaniaError) in
                 do throws(PhotomaniaError) {
                     let info = try await api.object(.photo(id: ids[index], imageSizes: options.imageSizes), as: PhotoInfo.self)
+                    guard info.photo.id == ids[index] else { return .unavailable(.otherPhoto(answered: info.photo.id)) }
                     return .found(Item(info.photo))
                 } catch {
                     guard let reason = Unavailability(lookupFailure: error) else { throw error }

@@ -38,11 +38,22 @@ extension ThumbnailLoader {
         do {
             try await acquireSlot(for: url, transfer: id)
             defer { slots.release() }
-            result = .success(try await session.response(for: Request(url: url, acceptableContentTypes: ["image/*"])).body)
+            result = .success(try await session.response(for: Self.request(url)).body)
         } catch {
             result = .failure(error)
         }
         transfers.finish(url, id: id, with: result)
+    }
+
+    /// Thumbnails are small images: a larger answer (a decompression bomb, a lying server) stops
+    /// early, so the transfers in flight hold a few MiB each at most.
+    static let maxThumbnailSize = 8 << 20
+
+    private static func request(_ url: String) -> Request {
+        var request = Request(url: url, acceptableContentTypes: ["image/*"])
+        request.maxBodySize = maxThumbnailSize
+        request.acceptsCompression = false
+        return request
     }
 
     private func acquireSlot(for url: String, transfer: Int) async throws {

@@ -128,13 +128,13 @@ private final class DriverCore: @unchecked Sendable {
         }
     }
 
-    /// Stalls are timed here, not with CURLOPT_LOW_SPEED_TIME: libcurl averages the speed over
-    /// about 5 s, so it notices silence after a burst of bytes that much too late.
+    /// Stalls, time limits and too slow transfers are timed here, not with libcurl's options:
+    /// its low-speed check averages over about 5 s, so it notices silence after a burst of bytes
+    /// that much too late.
     private func failStalledTransfers() {
         let now = ContinuousClock.now
         for handle in active.values {
-            guard let deadline = handle.stallDeadline(timeout: stallTimeout), deadline <= now else { continue }
-            fail(handle, .stalled(seconds: configuration.stallTimeout))
+            if let reason = handle.overdue(at: now, stallTimeout: stallTimeout, configuration: configuration) { fail(handle, reason) }
         }
     }
 
@@ -161,6 +161,7 @@ private final class DriverCore: @unchecked Sendable {
 
     private func failureReason(_ code: CURLcode, _ handle: EasyHandle) -> PhotomaniaError.TransportFailureReason {
         let error = CurlError(code)
+        if code == CURLE_WRITE_ERROR, let limit = handle.context.exceededBodyLimit { return .bodyTooLarge(limit: limit) }
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .cannotResolveHost(host(of: handle.context.request.url))
@@ -170,12 +171,12 @@ private final class DriverCore: @unchecked Sendable {
             return handle.hasConnected ? .stalled(seconds: configuration.stallTimeout) : .connectTimedOut(seconds: configuration.connectTimeout)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
+        case CURLE_OUT_OF_MEMORY:
+            return .headersTooLarge
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
             return .connectionLost(error)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION:
             return .secureConnectionFailed(error)
-        case CURLE_WRITE_ERROR where handle.context.exceededBodyLimit:
-            return .bodyTooLarge(limit: configuration.maxBodySize)
         default:
             return .other(error)
         }

@@ -6,7 +6,7 @@ import Foundation
 final class EasyHandle {
     let raw: UnsafeMutableRawPointer
     let context: TransferContext
-    private let addedAt = ContinuousClock.now
+    let addedAt = ContinuousClock.now
     private let retainedContext: Unmanaged<TransferContext>
     private var headerList: UnsafeMutablePointer<curl_slist>?
 
@@ -36,7 +36,7 @@ final class EasyHandle {
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_FOLLOWLOCATION, 1)
         try set(CURLOPT_MAXREDIRS, configuration.maxRedirects)
-        try set(CURLOPT_ACCEPT_ENCODING, "")
+        try set(CURLOPT_ACCEPT_ENCODING, request.acceptsCompression ? "" : "identity")
         try set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         try set(CURLOPT_USERAGENT, configuration.userAgent)
         try set(CURLOPT_CONNECTTIMEOUT_MS, Int(configuration.connectTimeout * 1000))
@@ -78,7 +78,7 @@ final class EasyHandle {
         requestSentAt != nil
     }
 
-    private var requestSentAt: ContinuousClock.Instant? {
+    var requestSentAt: ContinuousClock.Instant? {
         var microseconds: curl_off_t = 0
         guard pm_easy_getinfo_off(raw, CURLINFO_PRETRANSFER_TIME_T, &microseconds) == CURLE_OK, microseconds > 0 else { return nil }
         return addedAt + .microseconds(microseconds)

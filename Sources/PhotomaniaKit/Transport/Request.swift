@@ -16,6 +16,13 @@ public struct Request: Sendable, CustomStringConvertible {
     public var acceptableContentTypes: [String]
     /// Bytes curl reads at a time (its default is 16 KiB); larger means fewer callbacks and writes.
     public var receiveBufferSize: Int?
+    /// The most the whole exchange may take, in seconds.
+    public var timeLimit: Double?
+    /// The largest body accepted (decoded), instead of the configuration's limit.
+    public var maxBodySize: Int?
+    /// With false, asks for the body as it is (`Accept-Encoding: identity`); a compressed
+    /// answer is still decoded, and its decoded size still capped.
+    public var acceptsCompression = true
 
     public init(
         method: HTTPMethod = .get,

@@ -52,8 +52,8 @@ public struct RetryPolicy: Sendable {
             return retryableStatusCodes.contains(code)
         case .transportFailed(_, let reason):
             switch reason {
-            case .cannotConnect, .connectTimedOut, .stalled, .connectionLost, .secureConnectionFailed: return true
-            case .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .other: return false
+            case .cannotConnect, .connectTimedOut, .stalled, .tooSlow, .connectionLost, .secureConnectionFailed: return true
+            case .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .headersTooLarge, .tookTooLong, .other: return false
             }
         case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled:
             return false

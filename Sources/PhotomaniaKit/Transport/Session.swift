@@ -8,6 +8,8 @@ public final class Session: Sendable {
     public let configuration: TransportConfiguration
     private let driver: CurlDriver
     private let nextID = Atomic<UInt64>(1)
+    /// An error answer beside a streamed body is read for its message only.
+    private static let errorBodyLimit = 1_048_576
 
     public init(configuration: TransportConfiguration = TransportConfiguration()) throws(PhotomaniaError) {
         self.configuration = configuration
@@ -17,10 +19,17 @@ public final class Session: Sendable {
     /// One transfer: no validation, no retries. With a `consumer`, a 2xx body streams to it
     /// and the response's `body` stays empty.
     public func perform(_ request: Request, consumer: (any ResponseBodyConsumer)? = nil) async throws(PhotomaniaError) -> Response {
+        var request = request
+        // A body streamed to a file is asked for as it is: compressed, neither its length
+        // nor a range of it would match the bytes written.
+        if consumer != nil { request.acceptsCompression = false }
         let context = TransferContext(
             id: nextID.add(1, ordering: .relaxed).oldValue,
             request: request,
-            maxBodySize: consumer == nil ? configuration.maxBodySize : min(configuration.maxBodySize, 1_048_576),
+            limits: (
+                memory: request.maxBodySize ?? (consumer == nil ? configuration.maxBodySize : Self.errorBodyLimit),
+                streamed: request.maxBodySize ?? configuration.maxFileSize
+            ),
             consumer: consumer
         )
         let driver = self.driver

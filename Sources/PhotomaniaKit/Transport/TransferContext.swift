@@ -6,7 +6,8 @@ import Synchronization
 final class TransferContext: Sendable {
     let id: UInt64
     let request: Request
-    private let maxBodySize: Int
+    /// The most bytes of body kept in memory, and the most streamed to the consumer.
+    private let limits: (memory: Int, streamed: Int)
     /// Takes a 2xx body instead of memory; error bodies still go to memory for their message.
     private let consumer: (any ResponseBodyConsumer)?
     private let cancelled = Atomic(false)
@@ -25,16 +26,18 @@ final class TransferContext: Sendable {
         var statusCode = 0
         var headers = HTTPHeaders()
         var body = Data()
-        var exceededBodyLimit = false
+        /// The limit the body went past, if it did.
+        var exceededBodyLimit: Int?
         var lastByteArrival: ContinuousClock.Instant?
+        var bodyBytes = 0
         /// nil until the first body byte decides where the body goes.
         var bodyGoesToConsumer: Bool?
     }
 
-    init(id: UInt64, request: Request, maxBodySize: Int, consumer: (any ResponseBodyConsumer)? = nil) {
+    init(id: UInt64, request: Request, limits: (memory: Int, streamed: Int), consumer: (any ResponseBodyConsumer)? = nil) {
         self.id = id
         self.request = request
-        self.maxBodySize = maxBodySize
+        self.limits = limits
         self.consumer = consumer
     }
 
@@ -53,32 +56,40 @@ final class TransferContext: Sendable {
 
     var isCancelled: Bool { cancelled.load(ordering: .sequentiallyConsistent) }
 
-    /// Driver thread only.
-    var exceededBodyLimit: Bool { incoming.exceededBodyLimit }
+    /// The limit the body went past, if it did; driver thread only.
+    var exceededBodyLimit: Int? { incoming.exceededBodyLimit }
+
+    /// Body bytes received so far (decoded); driver thread only.
+    var bodyBytes: Int { incoming.bodyBytes }
 
     /// When the last byte of the response (head or body) arrived; driver thread only.
     var lastByteArrival: ContinuousClock.Instant? { incoming.lastByteArrival }
 
-    /// Takes body bytes (driver thread); false stops the transfer.
+    /// Takes body bytes (driver thread); false stops the transfer, at once when the body
+    /// goes past its limit.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        incoming.lastByteArrival = .now
         guard !isCancelled else { return false }
+        incoming.lastByteArrival = .now
+        incoming.bodyBytes += bytes.count
         switch incoming.bodyGoesToConsumer {
         case true?:
-            return consumer?.receive(bytes) ?? false
+            return withinLimit(limits.streamed) && (consumer?.receive(bytes) ?? false)
         case nil where consumer != nil && (200..<300).contains(incoming.statusCode):
             incoming.bodyGoesToConsumer = true
-            guard let consumer, consumer.receiveResponse(statusCode: incoming.statusCode, headers: incoming.headers) else { return false }
+            guard withinLimit(limits.streamed), let consumer, consumer.receiveResponse(statusCode: incoming.statusCode, headers: incoming.headers) else { return false }
             return consumer.receive(bytes)
         default:
             incoming.bodyGoesToConsumer = false
-            guard incoming.body.count + bytes.count <= maxBodySize else {
-                incoming.exceededBodyLimit = true
-                return false
-            }
+            guard withinLimit(limits.memory) else { return false }
             incoming.body.append(contentsOf: bytes)
             return true
         }
+    }
+
+    private func withinLimit(_ limit: Int) -> Bool {
+        guard incoming.bodyBytes > limit else { return true }
+        incoming.exceededBodyLimit = limit
+        return false
     }
 
     /// Takes one raw header line (driver thread). A status line starts a new header block, so

@@ -9,6 +9,14 @@ public struct TransportConfiguration: Sendable {
     public var maxRedirects: Int = 5
     /// Answers above this size fail instead of filling memory (API responses are small).
     public var maxBodySize: Int = 64 * 1_048_576
+    /// Bodies streamed to a consumer (a file) above this size stop at once.
+    public var maxFileSize: Int = 512 * 1_048_576
+    /// The longest a request that asks for a time limit (an API request) may take in all.
+    public var requestTimeout: Double = 60
+    /// A transfer whose average speed is still below this many bytes a second once
+    /// `speedGrace` seconds have passed since the request went out stops; 0: no minimum.
+    public var minimumSpeed: Int = 1024
+    public var speedGrace: Double = 30
     public var userAgent: String = "photomania/\(PhotomaniaVersion.current) (libcurl)"
     /// Connections kept open for reuse, across all hosts.
     public var maxConnections: Int = 16

@@ -46,7 +46,7 @@ extension Photo: Codable {
     /// Only `id` is required; every other field falls back to nil, zero or empty when absent or unreadable.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.requiredFlexibleInt(forKey: .id)
+        id = try container.requiredPhotoID(forKey: .id)
         userID = container.flexibleInt(forKey: .userID)
         name = container.flexibleString(forKey: .name) ?? ""
         description = container.flexibleString(forKey: .description)

@@ -17,7 +17,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.requiredFlexibleInt(forKey: .id)
+        id = try container.requiredPhotoID(forKey: .id)
         nsfw = container.flexibleBool(forKey: .nsfw) ?? false
         imageURLs = container.oneOrMany(String.self, forKey: .imageURLs)
         images = container.oneOrMany(PhotoImage.self, forKey: .images)

@@ -46,6 +46,14 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `flexibleInt(forKey:)`, but a missing or unreadable value throws the decoder's own error.
+    /// A photo's id: a JSON number above zero, never a string. The id names the file a photo is
+    /// saved to, so nothing but a plain positive number is taken.
+    func requiredPhotoID(forKey key: Key) throws -> Int {
+        let id = try decode(Int.self, forKey: key)
+        guard id > 0 else { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not a photo id") }
+        return id
+    }
+
     func requiredFlexibleInt(forKey key: Key) throws -> Int {
         if let value = flexibleInt(forKey: key) { return value }
         _ = try decode(Int.self, forKey: key)

@@ -1,15 +1,22 @@
 import Foundation
 import Glibc
 
-/// Answers one request on 127.0.0.1 with a body in two halves and a pause between them:
-/// silence longer than a stall timeout, but too short for a check that averages the speed over
-/// several seconds to notice.
-final class PausingResponder {
+/// Answers one request on 127.0.0.1 with raw bytes written in parts, pausing between them:
+/// answers no HTTP server would send, or silences of an exact length.
+final class ScriptedResponder {
     let port: Int
     private let listener: Int32
     private let finished = DispatchSemaphore(value: 0)
 
-    init(half: Int, pause: Double) throws {
+    /// A 200 whose body comes in two halves with `pause` between them: silence longer than a
+    /// stall timeout, but too short for a check that averages the speed over seconds to notice.
+    convenience init(half: Int, pause: Double) throws {
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: \(2 * half)\r\n\r\n"
+        let body = [UInt8](repeating: 0x78, count: half)
+        try self.init(parts: [Array(head.utf8) + body, body], pause: pause)
+    }
+
+    init(parts: [[UInt8]], pause: Double) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -32,11 +39,10 @@ final class PausingResponder {
             defer { Glibc.close(connection) }
             var request = [UInt8](repeating: 0, count: 4096)
             _ = recv(connection, &request, request.count, 0)
-            let head = "HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: \(2 * half)\r\n\r\n"
-            let body = [UInt8](repeating: 0x78, count: half)
-            _ = Self.send(Array(head.utf8) + body, on: connection)
-            Thread.sleep(forTimeInterval: pause)
-            _ = Self.send(body, on: connection)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { Thread.sleep(forTimeInterval: pause) }
+                guard Self.send(part, on: connection) else { return }
+            }
         }.start()
     }
 
