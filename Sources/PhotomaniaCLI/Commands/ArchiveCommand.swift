@@ -41,7 +41,7 @@ struct ArchiveCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let archive = try DownloadArchive(path: archivePath, createIfMissing: action == "import")
+        let archive = context.opened(try DownloadArchive(path: archivePath, createIfMissing: action == "import"))
         switch action {
         case "verify": return try verify(archive, context)
         case "import": return try importFiles(from: folder ?? ".", into: archive, context)

@@ -69,6 +69,14 @@ final class CommandContext: Sendable {
         }
     }
 
+    /// An archive just opened, after saying so if its write-ahead log was damaged.
+    func opened(_ archive: DownloadArchive) -> DownloadArchive {
+        if archive.lostDamagedLog {
+            notice("the archive's log \(archive.path)-wal was damaged: the downloads recorded there are no longer in the archive; 'photomania archive import' records the files again")
+        }
+        return archive
+    }
+
     /// A line on stderr that `--quiet` silences.
     func notice(_ text: String) {
         guard !settings.quiet else { return }

@@ -88,7 +88,7 @@ struct DownloadCommand: Command {
         } catch {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         }
-        if useArchive { plan.archive = try plan.folder.openArchive(at: archiveFile) }
+        if useArchive { plan.archive = context.opened(try plan.folder.openArchive(at: archiveFile)) }
         let engine = DownloadEngine(api: try context.api(), plan: plan)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,

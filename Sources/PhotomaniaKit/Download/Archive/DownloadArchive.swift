@@ -13,12 +13,15 @@ public final class DownloadArchive: Sendable {
     /// The folder holding the archive, against which relative `fileName`s are resolved.
     public let directory: String
     private let connection: Mutex<SQLiteConnection>
+    /// Its write-ahead log was damaged when it was opened: the records written there are lost.
+    public let lostDamagedLog: Bool
 
     /// Opens the archive, creating it (and its folder) when missing unless `createIfMissing` is false.
     /// Refuses a file that is not SQLite, or SQLite that another program wrote.
     public init(path: String, createIfMissing: Bool = true) throws(ArchiveError) {
         let absolute = ArchivePaths.absolute(path)
         self.path = absolute
+        lostDamagedLog = ArchiveLog.isDamaged(logOf: absolute)
         directory = ArchivePaths.parent(of: absolute)
         var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
         if !FileManager.default.fileExists(atPath: absolute) {
@@ -30,18 +33,25 @@ public final class DownloadArchive: Sendable {
         do {
             opened = try SQLiteConnection(path: absolute, flags: flags)
         } catch {
-            throw ArchiveError(path: absolute, failure: error)
+            throw Self.explained(ArchiveError(path: absolute, failure: error))
         }
         opened.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
         do {
             try ArchiveSchema.prepare(opened)
         } catch {
             switch error {
-            case .sqlite(let failure): throw ArchiveError(path: absolute, failure: failure)
+            case .sqlite(let failure): throw Self.explained(ArchiveError(path: absolute, failure: failure))
             case .refused(let reason): throw ArchiveError(path: absolute, reason: reason)
             }
         }
         connection = Mutex(opened)
+    }
+
+    /// SQLite says it cannot open a WAL archive whose folder cannot be written (its `-shm` and
+    /// `-wal` files cannot be made there), naming the missing file; the folder is the reason.
+    private static func explained(_ error: ArchiveError) -> ArchiveError {
+        guard case .cannotOpen = error.reason, access(ArchivePaths.parent(of: error.path), W_OK) != 0 else { return error }
+        return ArchiveError(path: error.path, reason: .readOnly)
     }
 
     /// Runs `body` with the connection, holding the lock; SQLite failures become `ArchiveError`s.
