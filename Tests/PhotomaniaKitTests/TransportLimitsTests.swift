@@ -122,3 +122,26 @@ final class CountingConsumer: ResponseBodyConsumer, Sendable {
         return true
     }
 }
+
+@Suite("ThumbnailLoader: a decompression bomb stops at the thumbnail cap")
+struct ThumbnailBombTests {
+    @Test func aBombedThumbnailFailsAtTheCapWithoutHoldingItAll() async throws {
+        try await withServer(handler: { request in
+            var headers = HTTPHeaderFields()
+            headers["Content-Type"] = "image/jpeg"
+            headers["Content-Encoding"] = "gzip"
+            return HTTPResponse(status: 200, headers: headers, body: TransportLimitsTests.gzipBomb)
+        }) { _, origin in
+            let loader = ThumbnailLoader(session: try testSession(), disk: nil)
+            let error = await #expect(throws: PhotomaniaError.self) {
+                try await loader.image(for: ThumbnailRequest(photoID: 1, url: origin + "/1.jpg", width: 40, height: 40))
+            }
+            guard case .transportFailed(_, .bodyTooLarge(let limit))? = error else {
+                Issue.record("\(String(describing: error))")
+                return
+            }
+            #expect(limit <= 16 << 20, "a thumbnail's answer is capped at a few MiB, not the 64 MiB of an API answer")
+            await loader.shutDown()
+        }
+    }
+}
