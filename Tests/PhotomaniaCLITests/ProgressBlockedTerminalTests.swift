@@ -13,10 +13,10 @@ final class BlockedOutput: TextOutput {
     let isTerminal = false
     let columns: Int? = nil
 
-    func write(_ text: String) {
+    func write(_ text: TerminalText) {
         gate.wait()
         gate.signal()
-        written.withLock { $0 += text }
+        written.withLock { $0 += text.string }
     }
 
     func release() {

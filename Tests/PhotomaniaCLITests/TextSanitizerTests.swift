@@ -55,3 +55,18 @@ import Testing
         #expect(sanitizedForTerminal("safe\u{1B}]0;never ends") == "safe")
     }
 }
+
+@Suite struct TextSanitizerBidiTests {
+    @Test func bidiControlsAreDropped() {
+        let text = "a\u{202E}gpj.exe\u{202C}\u{2066}b\u{2069}\u{200E}\u{200F}\u{061C}c\u{202A}\u{202B}\u{202D}\u{2067}\u{2068}"
+        #expect(sanitizedForTerminal(text) == "agpj.exebc")
+        #expect(sanitizedForTerminal(text, singleLine: true) == "agpj.exebc")
+    }
+
+    @Test func everyOutputSanitisesWhatItIsGiven() {
+        let output = CapturedOutput()
+        output.write(Hostile.text + "\n")
+        Console(standardOutput: output, standardError: output, environment: [:]).print(Hostile.url)
+        #expect(output.text == Hostile.visible + "\nhttp://127.0.0.1:9/i/4242.jpg?gnp\n")
+    }
+}

@@ -59,10 +59,11 @@ public struct ParsedCommandLine: Sendable, Equatable {
     }
 
     /// A usage error in the same style as the parser's, for checks a command makes itself.
-    /// The hint ends with "See 'photomania COMMAND --help'."; `hint` goes before that sentence.
+    /// The hint ends with "See 'photomania COMMAND --help'."; `hint` goes before that sentence,
+    /// ended with a full stop if it has no end of its own.
     public func usageError(_ message: String, hint: String? = nil) -> UsageError {
         let see = UsageError.seeHelp(program: spec.program, command: commandName)
-        return UsageError(program: spec.program, message: message, hint: hint.map { "\($0) \(see)" } ?? see)
+        return UsageError(program: spec.program, message: message, hint: hint.map { "\(UsageError.sentence($0)) \(see)" } ?? see)
     }
 
     func declaredOption(_ name: String) -> OptionSpec? {

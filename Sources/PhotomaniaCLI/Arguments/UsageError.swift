@@ -28,6 +28,12 @@ extension UsageError {
         return "See '\(target) --help'."
     }
 
+    /// `text` with a full stop unless it already ends in `.`, `?` or `!`.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".?!".contains(last) else { return text }
+        return text + "."
+    }
+
     /// `did you mean '--page'? See 'photomania photos --help'.`, or just the second sentence.
     static func hint(suggestion: String?, program: String, command: String?) -> String {
         let see = seeHelp(program: program, command: command)

@@ -105,6 +105,7 @@ final class BrowseSession {
 
     private func draw() {
         let bytes = writer.update(to: state.frame)
-        if !bytes.isEmpty { output.write(bytes) }
+        // The views put the server's text through the sanitiser as they lay it out.
+        if !bytes.isEmpty { output.write(TerminalText(withOwnEscapeCodes: bytes)) }
     }
 }

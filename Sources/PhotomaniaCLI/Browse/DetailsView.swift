@@ -41,7 +41,7 @@ struct DetailsView {
         lines.append("")
         lines.append(style.bold(" Comments (\(formatCount(max(details.totalComments, details.photo.commentsCount))))"))
         if let failure = details.commentsFailure {
-            lines.append(style.error(" " + failure))
+            lines.append(style.error(" " + sanitizedForTerminal(failure, singleLine: true)))
         } else if let comments = details.comments {
             if comments.isEmpty { lines.append(style.dim(" no comments yet")) }
             let rendered = CommentsView(comments: comments, nested: true, width: width - 2).render()

@@ -83,16 +83,21 @@ struct StatusLine {
         }
         switch state.message {
         case .error(let text):
-            return style.error(ScreenStyle.spread(" " + text, " r retry ", width: width))
+            return style.error(ScreenStyle.spread(" " + oneLine(text), " r retry ", width: width))
         case .info(let text):
-            return fit(" " + text, toWidth: width)
+            return fit(" " + oneLine(text), toWidth: width)
         case nil:
             break
         }
-        if let download = state.download { return fit(" " + download, toWidth: width) }
+        if let download = state.download { return fit(" " + oneLine(download), toWidth: width) }
         let keys = state.screen == .grid
             ? " j/k move · n/p page · ⏎ open · / search · f feature · d save · ? help · q quit"
             : " j/k scroll · d save · q back · ? help"
         return style.dim(fit(keys, toWidth: width))
+    }
+
+    /// Messages may quote what a server said.
+    private func oneLine(_ text: String) -> String {
+        sanitizedForTerminal(text, singleLine: true)
     }
 }

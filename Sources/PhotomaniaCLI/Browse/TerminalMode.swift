@@ -37,7 +37,7 @@ final class TerminalMode: Sendable {
         }
         saved.withLock { $0 = original }
         tcsetattr(input, TCSAFLUSH, &raw)
-        output.write(Self.enterSequence)
+        output.write(TerminalText(withOwnEscapeCodes: Self.enterSequence))
     }
 
     func leave() {
@@ -45,7 +45,7 @@ final class TerminalMode: Sendable {
             defer { state = nil }
             return state
         }) else { return }
-        output.write(Self.leaveSequence)
+        output.write(TerminalText(withOwnEscapeCodes: Self.leaveSequence))
         tcsetattr(input, TCSAFLUSH, &original)
     }
 

@@ -81,7 +81,11 @@ struct ArchiveCommand: Command {
                 terminal ? formatLocal(entry.downloadedAt) : entry.downloadedAt.formatted(.iso8601),
             ]
         }
-        console.print(terminal ? Self.table.render(rows: rows, width: console.width, colors: context.settings.colors) : Self.table.renderTSV(rows: rows))
+        if terminal {
+            console.print(Self.table.renderForTerminal(rows: rows, width: console.width, colors: context.settings.colors))
+        } else {
+            console.print(Self.table.renderTSV(rows: rows))
+        }
         let total = entries.reduce(Int64(0)) { $0 + $1.bytes }
         context.printSummary(sanitizedForTerminal("\(Self.files(entries.count)) · \(formatBytes(total)) · \(archive.path)", singleLine: true), json: false)
         return .success

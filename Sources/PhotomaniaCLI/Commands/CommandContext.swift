@@ -22,7 +22,7 @@ final class CommandContext: Sendable {
         var transport = settings.transport
         if settings.verbose {
             let standardError = console.standardError
-            transport.log = { line in standardError.write("photomania: \(line)\n") }
+            transport.log = { line in standardError.write("photomania: \(sanitizedForTerminal(line, singleLine: true))\n") }
         }
         return APIClient(session: try Session(configuration: transport), configuration: try apiConfiguration())
     }

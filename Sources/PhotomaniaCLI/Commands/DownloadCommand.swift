@@ -106,7 +106,7 @@ struct DownloadCommand: Command {
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted
         ))
         for planned in outcome.planned {
-            context.console.print("\(planned.item.photoID)\t\(planned.fileName)\t\(planned.item.url)")
+            context.console.print(Table.tsvRow([String(planned.item.photoID), planned.fileName, planned.item.url]))
         }
         return exitCode(outcome, context: context)
     }

@@ -58,7 +58,8 @@ struct PhotoCommand: Command {
         let box = drawing.pixelBox(columns: columns, rows: rows)
         let loader = context.thumbnailLoader(session: api.session)
         let picture = try await loader.image(for: ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height))
-        context.console.standardOutput.write("\n" + drawing.standalone(picture, columns: columns, rows: rows))
+        // Pixels and the picture protocol's own codes, nothing from the server.
+        context.console.standardOutput.write(TerminalText(withOwnEscapeCodes: "\n" + drawing.standalone(picture, columns: columns, rows: rows)))
     }
 
 }

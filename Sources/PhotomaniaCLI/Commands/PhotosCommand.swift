@@ -7,8 +7,8 @@ struct PhotosCommand: Command {
         summary: "List a photo stream: popular, upcoming, editors, fresh today, a user's",
         options: [
             .value("feature", "F", short: "f", help: "The stream (default popular): " + SharedOptions.features),
-            .repeatable("category", "NAME", help: "Only this category, by name or id (repeatable)"),
-            .repeatable("exclude", "NAME", help: "Leave out this category (repeatable)"),
+            .repeatable("category", "NAME", help: "Only this category, by name or id"),
+            .repeatable("exclude", "NAME", help: "Leave out this category"),
             .value("sort", "FIELD", help: "Sort by " + SharedOptions.streamSorts),
             .flag("asc", help: "Sort ascending"),
             .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user)"),

@@ -8,7 +8,7 @@ struct SearchCommand: Command {
         summary: "Search photos by keyword or tag",
         options: [
             .flag("tag", help: "TERM is a complete tag, not a keyword"),
-            .repeatable("category", "NAME", help: "Only this category, by name or id (repeatable)"),
+            .repeatable("category", "NAME", help: "Only this category, by name or id"),
             .value("sort", "FIELD", help: "Sort by _score or " + SharedOptions.streamSorts),
         ] + SharedOptions.paging,
         positionals: [.required("TERM", help: "What to look for")],

@@ -31,7 +31,7 @@ struct ServeCommand: Command {
             do {
                 configuration.faults = try FaultPlan(parsing: spec)
             } catch {
-                throw parsed.usageError("'--faults' is not valid: \(error)", hint: "see 'photomania serve --help' for the grammar")
+                throw parsed.usageError("'--faults' is not valid: \(error)", hint: "it takes rules such as 'path=/images/*+first=2:status=503,retry-after=1'")
             }
         }
         self.configuration = configuration

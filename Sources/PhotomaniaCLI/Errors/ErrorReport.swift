@@ -47,7 +47,7 @@ struct ErrorReport {
 
     private static func compose(_ program: String, _ message: String, _ hint: String?) -> String {
         let text = "\(program): \(message)" + (hint.map { "; \($0)" } ?? "")
-        return sanitizedForTerminal(Redaction.redact(text))
+        return sanitizedForTerminal(Redaction.redact(text), singleLine: true)
     }
 
     func write(to output: any TextOutput) -> ExitCode {

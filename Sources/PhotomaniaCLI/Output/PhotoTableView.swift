@@ -31,7 +31,7 @@ struct PhotoTableView {
 
     func printTable() {
         if console.standardOutput.isTerminal {
-            console.print(Self.table.render(rows: rows, width: console.width, colors: colors))
+            console.print(Self.table.renderForTerminal(rows: rows, width: console.width, colors: colors))
         } else {
             console.print(Self.table.renderTSV(rows: rows))
         }

@@ -33,14 +33,15 @@ struct ThumbnailList {
             for await (index, image) in group {
                 ready[index] = image
                 while let image = ready.removeValue(forKey: next) {
-                    console.print(card(photos[next], image: image) + (next < photos.count - 1 ? "\n" : ""))
+                    console.print(card(photos[next], image: image) + TerminalText(next < photos.count - 1 ? "\n" : ""))
                     next += 1
                 }
             }
         }
     }
 
-    private func card(_ photo: Photo, image: RGBImage?) -> String {
+    /// The picture's colour codes beside facts that each went through the sanitiser.
+    private func card(_ photo: Photo, image: RGBImage?) -> TerminalText {
         let picture = image.map { drawing.inline($0, columns: Self.columns, rows: Self.rows) }
             ?? Array(repeating: String(repeating: " ", count: Self.columns), count: Self.rows)
         let textWidth = max(10, console.width - Self.columns - 3)
@@ -50,8 +51,8 @@ struct ThumbnailList {
             "★ \(String(format: "%.1f", photo.rating)) · \(formatCount(photo.votesCount)) votes · \(formatCount(photo.timesViewed)) views",
             "#\(photo.id)",
         ].map { truncate(sanitizedForTerminal($0, singleLine: true), toWidth: textWidth) }
-        return picture.enumerated().map { row, line in
+        return TerminalText(withOwnEscapeCodes: picture.enumerated().map { row, line in
             row < facts.count ? "\(line)  \(facts[row])" : line
-        }.joined(separator: "\n")
+        }.joined(separator: "\n"))
     }
 }

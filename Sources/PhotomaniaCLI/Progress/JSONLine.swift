@@ -45,9 +45,8 @@ struct JSONLine {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.value < 0x20 || isUnsafeForTerminal(scalar):
+                result += jsonEscape(scalar)
             default:
                 result.unicodeScalars.append(scalar)
             }

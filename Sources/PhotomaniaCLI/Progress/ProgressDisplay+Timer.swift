@@ -29,7 +29,7 @@ extension ProgressDisplay {
         case .terminal:
             let snapshot = tracker.snapshot(of: status, at: now)
             if let frame = renderer?.frame(snapshot, events: pending, width: width()) {
-                output.write(frame)
+                writeLiveView(frame)
             }
             pending.removeAll()
         case .plain:

@@ -111,10 +111,17 @@ public final class ProgressDisplay: DownloadObserver, @unchecked Sendable {
         let ending = renderer?.clear(events: pending, width: width()) ?? ""
         pending.removeAll()
         let text = last(ending)
-        if !text.isEmpty { output.write(text) }
+        guard !text.isEmpty else { return }
+        if renderer != nil { writeLiveView(text) } else { output.write(text) }
     }
 
     func writeLine(_ line: String) {
         output.write(line + "\n")
+    }
+
+    /// The live view's own cursor and colour codes around lines whose every part from the
+    /// server went through `displayable`.
+    func writeLiveView(_ text: String) {
+        output.write(TerminalText(withOwnEscapeCodes: text))
     }
 }

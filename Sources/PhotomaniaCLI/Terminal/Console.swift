@@ -24,4 +24,8 @@ public struct Console: Sendable {
     func print(_ text: String = "") {
         standardOutput.write(text + "\n")
     }
+
+    func print(_ text: TerminalText) {
+        standardOutput.write(text + TerminalText("\n"))
+    }
 }

@@ -3,11 +3,18 @@ import Synchronization
 
 /// Where a command writes: the real stdout/stderr, or a buffer in tests.
 public protocol TextOutput: Sendable {
-    func write(_ text: String)
+    func write(_ text: TerminalText)
     /// Whether a person is looking at it (a TTY), which switches tables, colours and images on.
     var isTerminal: Bool { get }
     /// Columns, when known.
     var columns: Int? { get }
+}
+
+extension TextOutput {
+    /// Writes `text` without anything in it that could take control of a terminal.
+    public func write(_ text: String) {
+        write(TerminalText(text))
+    }
 }
 
 /// A file descriptor: stdout or stderr.
@@ -17,8 +24,8 @@ public struct FileOutput: TextOutput {
     public static let standardOutput = FileOutput(descriptor: STDOUT_FILENO)
     public static let standardError = FileOutput(descriptor: STDERR_FILENO)
 
-    public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
+    public func write(_ text: TerminalText) {
+        var bytes = Array(text.string.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
@@ -47,8 +54,8 @@ public final class CapturedOutput: TextOutput {
         self.columns = columns
     }
 
-    public func write(_ text: String) {
-        buffer.withLock { $0 += text }
+    public func write(_ text: TerminalText) {
+        buffer.withLock { $0 += text.string }
     }
 
     public var text: String { buffer.withLock { $0 } }

@@ -40,8 +40,8 @@ public struct Table: Sendable, Equatable {
     /// without trailing spaces and without a final newline. Cells are made single-line and
     /// stripped of terminal controls. Only with `colors` is the header bold and the separator dim.
     public func render(rows: [[String]], width: Int, colors: Bool = false) -> String {
-        let cells = rows.map { row in columns.indices.map { row.indices.contains($0) ? cleaned(row[$0]) : "" } }
-        let headers = columns.map { cleaned($0.header) }
+        let cells = rows.map { row in columns.indices.map { row.indices.contains($0) ? Self.cleaned(row[$0]) : "" } }
+        let headers = columns.map { Self.cleaned($0.header) }
         let natural = columns.indices.map { index in
             cells.reduce(displayWidth(of: headers[index])) { max($0, displayWidth(of: $1[index])) }
         }
@@ -59,16 +59,23 @@ public struct Table: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
+    /// `render` for a terminal: its only escape codes are the header's and separator's colours.
+    func renderForTerminal(rows: [[String]], width: Int, colors: Bool) -> TerminalText {
+        TerminalText(withOwnEscapeCodes: render(rows: rows, width: width, colors: colors))
+    }
+
     /// A header line, then one line per row, values separated by tabs; tabs, line breaks
     /// and terminal controls inside values become spaces or disappear. No final newline.
     public func renderTSV(rows: [[String]]) -> String {
-        let lines = [columns.map(\.header)] + rows
-        return lines
-            .map { row in row.map(cleaned).joined(separator: "\t") }
-            .joined(separator: "\n")
+        ([columns.map(\.header)] + rows).map(Self.tsvRow).joined(separator: "\n")
     }
 
-    private func cleaned(_ cell: String) -> String {
+    /// One line of tab-separated values, each cleaned as `renderTSV` cleans them.
+    static func tsvRow(_ values: [String]) -> String {
+        values.map(cleaned).joined(separator: "\t")
+    }
+
+    private static func cleaned(_ cell: String) -> String {
         sanitizedForTerminal(cell, singleLine: true)
     }
 

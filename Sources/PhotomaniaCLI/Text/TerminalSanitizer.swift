@@ -1,9 +1,9 @@
-/// Removes what could take control of a terminal from text a server sent: escape sequences
-/// (CSI, OSC, DCS, APC, … with their parameters), C0 controls other than `\n` and `\t`, DEL
-/// and C1 controls. With `singleLine`, `\n`, `\r` and `\t` become spaces instead.
+/// The one sanitiser for text from outside on its way to a terminal: removes escape sequences
+/// (CSI, OSC, DCS, APC, … with their parameters) and every scalar `isUnsafeForTerminal` names.
+/// With `singleLine`, `\n`, `\r` and `\t` become spaces instead.
 public func sanitizedForTerminal(_ text: String, singleLine: Bool = false) -> String {
     let scalars = text.unicodeScalars
-    guard scalars.contains(where: { isControl($0) || (singleLine && ($0 == "\n" || $0 == "\t")) }) else {
+    guard scalars.contains(where: { isUnsafeForTerminal($0) || (singleLine && ($0 == "\n" || $0 == "\t")) }) else {
         return text
     }
     var output = String.UnicodeScalarView()
@@ -20,7 +20,7 @@ public func sanitizedForTerminal(_ text: String, singleLine: Bool = false) -> St
             skipControlSequence(&rest)
         case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
             skipControlString(&rest)
-        case _ where isControl(scalar):
+        case _ where isUnsafeForTerminal(scalar):
             break
         default:
             output.append(scalar)
@@ -29,10 +29,14 @@ public func sanitizedForTerminal(_ text: String, singleLine: Bool = false) -> St
     return String(output)
 }
 
-private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+/// C0 controls but `\n` and `\t`, DEL, C1 controls, and the bidirectional formatting
+/// characters, which could make text show in another order than it is stored (`gpj.exe`
+/// shown as `exe.jpg`); file names drop the same ones.
+func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x09: false
     case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
 }
