@@ -15,6 +15,7 @@ struct FileSinkResumeTests {
         defer { close(descriptor) }
         PartialDownload(photoID: 42, sizeID: 4, fileName: "42.4.jpg", validator: "\"v1\"").save(on: descriptor)
         let sink = FileSink(item: item, folder: folder, partials: ["42.4.jpg"])
+        #expect(sink.claimPartial())
         return sink.resumeHeaders.isEmpty ? nil : sink
     }
 

@@ -22,6 +22,8 @@ struct EventLine {
             return style.paint("↻", .yellow) + " " + style.paint(truncate(text, toWidth: limit - 2), .dim)
         case .skipped(let item, let fileName, .dryRun):
             return marked("○", .dim, "\(fileName.map(displayable) ?? String(item.photoID))  (dry run)")
+        case .skipped(let item, let fileName, .busy):
+            return marked("○", .yellow, "\(fileName.map(displayable) ?? String(item.photoID)) — \(PlainLine.reasonText(.busy))")
         case .skipped(_, _, .archived), .total, .started, .hostPaused:
             return nil
         }

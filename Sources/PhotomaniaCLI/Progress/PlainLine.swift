@@ -33,6 +33,7 @@ enum PlainLine {
         switch reason {
         case .archived: "archived"
         case .dryRun: "dry run"
+        case .busy: "being downloaded by another photomania"
         }
     }
 }

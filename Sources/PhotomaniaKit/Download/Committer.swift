@@ -2,11 +2,13 @@ import CLinux
 import Foundation
 import Synchronization
 
-/// A downloaded, checked `.part` waiting for its final name.
+/// A downloaded, checked `.part` waiting for its final name, still locked: no other process
+/// touches it until the `Committer` has renamed it and its completion has run.
 struct CompletedFile: Sendable {
     let folder: DownloadFolder
     let fileName: String
     let bytes: Int64
+    let part: LockedPart
 
     var partPath: String { folder.partPath(fileName) }
     var finalPath: String { folder.finalPath(fileName) }
@@ -15,7 +17,8 @@ struct CompletedFile: Sendable {
 /// Gives finished `.part` files their final names in batches, off the transfer path: one
 /// `syncfs` makes a whole batch durable, then each file is renamed and the directory synced
 /// once. A final name therefore always holds a complete file, and no transfer waits for the
-/// disk. Runs on its own queue, so blocking on the disk never holds up other work.
+/// disk. Runs on its own queue, so blocking on the disk never holds up other work. Each file's
+/// lock is released after its completion, which therefore still speaks for the renamed bytes.
 final class Committer: Sendable {
     typealias Completion = @Sendable (Result<CompletedFile, DownloadFailure>) -> Void
 
@@ -60,19 +63,25 @@ final class Committer: Sendable {
         defer { if directoryDescriptor >= 0 { close(directoryDescriptor) } }
         guard directoryDescriptor >= 0, syncfs(directoryDescriptor) == 0 else {
             let reason = String(cString: strerror(errno))
-            for (file, completion) in batch { completion(.failure(.cannotWrite(path: file.partPath, reason: reason))) }
+            for (file, completion) in batch {
+                completion(.failure(.cannotWrite(path: file.partPath, reason: reason)))
+                file.part.close()
+            }
             return
         }
-        var results: [(Result<CompletedFile, DownloadFailure>, Completion)] = []
+        var results: [(file: CompletedFile, result: Result<CompletedFile, DownloadFailure>, completion: Completion)] = []
         for (file, completion) in batch {
-            _ = removexattr(file.partPath, PartialDownload.attribute)
+            _ = fremovexattr(file.part.descriptor, PartialDownload.attribute)
             if rename(file.partPath, file.finalPath) == 0 {
-                results.append((.success(file), completion))
+                results.append((file, .success(file), completion))
             } else {
-                results.append((.failure(.cannotWrite(path: file.finalPath, reason: String(cString: strerror(errno)))), completion))
+                results.append((file, .failure(.cannotWrite(path: file.finalPath, reason: String(cString: strerror(errno)))), completion))
             }
         }
         fsync(directoryDescriptor)
-        for (result, completion) in results { completion(result) }
+        for (file, result, completion) in results {
+            completion(result)
+            file.part.close()
+        }
     }
 }

@@ -6,7 +6,13 @@ extension DownloadEngine {
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
         if !plan.force, let archive = plan.archive {
             switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
-            case .present(let fileName): return skip(item, fileName: fileName, reason: .archived, observer: observer)
+            case .present(let fileName):
+                if !partials.isEmpty {
+                    await BlockingWork.run { [folder = plan.folder] in
+                        PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
+                    }
+                }
+                return skip(item, fileName: fileName, reason: .archived, observer: observer)
             case .fetchAgain(let notice): observer.handle(.notice(item, notice))
             case .notArchived: break
             }
@@ -18,16 +24,21 @@ extension DownloadEngine {
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding)
+            guard await BlockingWork.run({ sink.claimPartial() }) else {
+                return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
+            }
             let key = ObjectIdentifier(sink)
             state.withLock { $0.active[key] = ActiveTransfer(sink: sink, startedAt: clock.now()) }
             let result = await attempt(item, into: sink)
             state.withLock { $0.active[key] = nil }
             sink.close()
             switch result {
-            case .success(let (file, notice)):
+            case .finished(let file, let notice):
                 if let notice { observer.handle(.notice(item, notice)) }
                 return await commit(item, file: file, validator: sink.validator, newBytes: file.bytes - sink.progress.resumedAt, observer: observer)
-            case .failure(let failure):
+            case .busy:
+                return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
+            case .failed(let failure):
                 if Task.isCancelled { return }
                 if let name = sink.fileName, !partialNames.contains(name) { partialNames.append(name) }
                 guard let wait = plan.retryPolicy.wait(after: failure, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
@@ -45,7 +56,14 @@ extension DownloadEngine {
         }
     }
 
-    private func attempt(_ item: DownloadItem, into sink: FileSink) async -> Result<(file: CompletedFile, notice: DownloadNotice?), DownloadFailure> {
+    private enum Attempt {
+        case finished(CompletedFile, DownloadNotice?)
+        /// Another process is writing the photo's `.part`.
+        case busy
+        case failed(DownloadFailure)
+    }
+
+    private func attempt(_ item: DownloadItem, into sink: FileSink) async -> Attempt {
         var request = Request(url: item.url, headers: sink.resumeHeaders)
         request.receiveBufferSize = 128 * 1024
         do {
@@ -53,18 +71,20 @@ extension DownloadEngine {
             do {
                 response = try await api.session.perform(request, consumer: sink)
             } catch {
-                throw sink.failure ?? .transfer(error)
+                if sink.isBusy { return .busy }
+                throw sink.failure(endingTransferWith: error)
             }
             if response.statusCode == 416, !sink.resumeHeaders.isEmpty {
                 sink.discardPartial()
                 throw DownloadFailure.resumeRejected
             }
             do { try response.validate() } catch { throw DownloadFailure.transfer(error) }
-            return .success(try await sink.finish())
+            let (file, notice) = try await sink.finish()
+            return .finished(file, notice)
         } catch let failure as DownloadFailure {
-            return .failure(failure)
+            return .failed(failure)
         } catch {
-            return .failure(.transfer(.cancelled))
+            return .failed(.transfer(.cancelled))
         }
     }
 
@@ -76,11 +96,12 @@ extension DownloadEngine {
         observer.handle(.hostPaused(host: host, until: until, status: status))
     }
 
-    /// Hashes a checked file for the archive (on threads for blocking work, while this transfer's
-    /// slot waits), then hands it to the committer and frees the slot at once.
+    /// Hashes a checked file for the archive through its locked descriptor (on threads for
+    /// blocking work, while this transfer's slot waits), then hands it to the committer and frees
+    /// the slot at once.
     private func commit(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, observer: some DownloadObserver) async {
-        let hash: Result<String, SHA256.ReadError>? = plan.archive == nil ? nil : await BlockingWork.run {
-            Result { () throws(SHA256.ReadError) in try SHA256.hex(ofFileAt: file.partPath) }
+        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil ? nil : await BlockingWork.run {
+            Result { () throws(SHA256.ReadError) in try file.part.digest() }
         }
         committer.submit(file) { result in
             switch result {
@@ -90,17 +111,20 @@ extension DownloadEngine {
         }
     }
 
-    /// Records a file that got its final name (on the committer's queue) and counts it.
-    private func finish(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, hash: Result<String, SHA256.ReadError>?, observer: some DownloadObserver) {
+    /// Records a file that got its final name (on the committer's queue, its lock still held) and
+    /// counts it. The record is made only while the final name still holds these bytes: when
+    /// another process has renamed its own copy over them since, that copy's record is the one
+    /// that stands.
+    private func finish(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, hash: Result<SHA256.FileDigest, SHA256.ReadError>?, observer: some DownloadObserver) {
         if let archive = plan.archive, let hash {
             switch hash {
-            case .success(let sha256):
+            case .success(let digest):
                 let entry = ArchiveEntry(
-                    photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: file.bytes,
-                    sha256: sha256, validator: validator, downloadedAt: clock.now()
+                    photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
+                    sha256: digest.sha256, validator: validator, downloadedAt: clock.now()
                 )
                 do {
-                    try archive.record(entry)
+                    _ = try archive.record(entry, onlyIf: { file.part.isFile(at: file.finalPath) })
                 } catch {
                     observer.handle(.notice(item, .archiveNotRecorded(error)))
                 }

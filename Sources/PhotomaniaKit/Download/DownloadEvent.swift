@@ -36,6 +36,8 @@ public enum DownloadEvent: Sendable {
         case archived
         /// `--dry-run`.
         case dryRun = "dry_run"
+        /// Another photomania holds the photo's `.part`: left to it, and to a later run.
+        case busy
     }
 }
 

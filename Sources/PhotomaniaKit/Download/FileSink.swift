@@ -6,14 +6,23 @@ import Synchronization
 /// `.part` only on a matching 206, and on `finish()` checks it, ready for the `Committer` to give
 /// it its final name. A final name therefore always holds a complete file.
 ///
+/// The `.part` is touched only under its lock (`LockedPart`): a continuable one is claimed before
+/// the request, a new one when the response names it. When another process holds it, the sink
+/// stops without changing a byte and says `isBusy`. A checked file leaves `finish()` with its lock
+/// still held, so that what is hashed and renamed is what was written and checked.
+///
 /// The transport calls `receiveResponse`/`receive` on its thread during the transfer; the
-/// awaiting task calls `finish`/`close` after the transfer ended, which orders the two. The
-/// progress may be read from any thread at any time.
+/// awaiting task calls `claimPartial` before and `finish`/`close` after it, which orders them.
+/// The progress may be read from any thread at any time.
 final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     let item: DownloadItem
     let folder: DownloadFolder
     private let verifyDecoding: Bool
-    private let partial: (PartialDownload, offset: Int64)?
+    private let partials: [String]
+    /// The continuable `.part` locked before the request, with its length then.
+    private var claimed: (partial: PartialDownload, part: LockedPart, offset: Int64)?
+    /// The `.part` being written; handed over to the `CompletedFile` by `finish()`.
+    private var part: LockedPart?
     private let writtenBytes = Atomic<Int64>(0)
     private let naming = Mutex<Naming>(Naming())
 
@@ -27,7 +36,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
 
     private(set) var validator: String?
     private(set) var failure: DownloadFailure?
-    private var descriptor: Int32 = -1
+    /// Another process holds this photo's `.part`: it is downloading it.
+    private(set) var isBusy = false
     /// Where the bytes not yet handed to the disk begin: large files start writing back while
     /// they download, so that the final sync has little left to wait for.
     private var writebackStart: Int64 = 0
@@ -38,7 +48,29 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         self.item = item
         self.folder = folder
         self.verifyDecoding = verifyDecoding
-        self.partial = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
+        self.partials = partials
+    }
+
+    /// Locks the continuable `.part` of this photo, if there is one, so that the request can ask
+    /// for the rest of it; false when another process holds it. Blocking: call it on threads for
+    /// blocking work.
+    func claimPartial() -> Bool {
+        guard let found = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder) else { return true }
+        switch LockedPart.acquire(folder.partPath(found.fileName), create: false) {
+        case .locked(let part):
+            guard let (partial, offset) = PartialDownload.read(part, fileName: found.fileName, photoID: item.photoID, sizeID: item.size.rawValue) else {
+                part.close()
+                return true
+            }
+            claimed = (partial, part, offset)
+        case .busy:
+            naming.withLock { $0.fileName = found.fileName }
+            isBusy = true
+            return false
+        case .missing, .failed:
+            break
+        }
+        return true
     }
 
     /// Bytes in the `.part` so far, continued prefix included.
@@ -50,7 +82,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
 
     /// `Range`/`If-Range` for continuing an earlier `.part`, if there is one.
     var resumeHeaders: [(name: String, value: String)] {
-        guard let (partial, offset) = partial, offset > 0 else { return [] }
+        guard let (partial, _, offset) = claimed, offset > 0 else { return [] }
         return [("Range", "bytes=\(offset)-"), ("If-Range", partial.validator)]
     }
 
@@ -71,25 +103,28 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         validator = encoded ? nil : headers["ETag"] ?? headers["Last-Modified"]
         let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
         if statusCode == 206 {
-            let offset = partial?.offset ?? 0
+            let offset = claimed?.offset ?? 0
             let sum = length.map { offset.addingReportingOverflow($0) }
-            guard !encoded, let (partial, _) = partial, partial.fileName == name,
+            guard !encoded, let claimed, claimed.partial.fileName == name,
                   let range = ContentRange(headers["Content-Range"]), range.start == offset, sum?.overflow != true
             else {
                 discardPartial()
                 return fail(.resumeRejected)
             }
             let expected = range.total ?? sum?.partialValue
-            guard open(name, flags: O_WRONLY | O_APPEND) else { return false }
+            part = claimed.part
             // Published before the bytes, so that no sample counts the continued prefix as new.
             naming.withLock { $0.expectedBytes = expected; $0.resumedAt = offset }
             writtenBytes.store(offset, ordering: .relaxed)
             writebackStart = offset
         } else {
-            if let (partial, _) = partial, partial.fileName != name { discardPartial() }
-            guard open(name, flags: O_WRONLY | O_CREAT | O_TRUNC) else { return false }
+            let continuable = claimed.flatMap { $0.partial.fileName == name ? $0.part : nil }
+            if continuable == nil { discardPartial() }
+            guard let part = continuable ?? lockPart(name) else { return false }
+            self.part = part
+            if let reason = part.truncate() { return fail(.cannotWrite(path: part.path, reason: reason)) }
             if let validator {
-                PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(on: descriptor)
+                PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(on: part.descriptor)
             }
             naming.withLock { $0.expectedBytes = length }
         }
@@ -97,6 +132,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let descriptor = part?.descriptor else { return false }
         var rest = bytes
         while !rest.isEmpty {
             let count = write(descriptor, rest.baseAddress, rest.count)
@@ -115,22 +151,31 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     /// Checks the length and the JPEG markers (and, with `verifyDecoding`, that it decodes),
-    /// having started the file's write-back and closed it; on threads for blocking work.
+    /// having started the file's write-back; on threads for blocking work. The file comes out
+    /// still locked: its `CompletedFile` releases it once renamed.
     func finish() async throws(DownloadFailure) -> (file: CompletedFile, notice: DownloadNotice?) {
         if let failure { throw failure }
-        guard let fileName, descriptor >= 0 else { throw .notAJPEG("the server sent an empty answer") }
+        guard let fileName, let part else { throw .notAJPEG("the server sent an empty answer") }
         let bytes = received
         if let expected = progress.expectedBytes, expected != bytes {
             close()
             throw .incomplete(expected: expected, received: bytes)
         }
-        let file = CompletedFile(folder: folder, fileName: fileName, bytes: bytes)
+        let file = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
         let notice = try await BlockingWork.run { () throws(DownloadFailure) -> DownloadNotice? in
-            _ = sync_file_range(self.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
-            self.close()
+            _ = sync_file_range(part.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
             return try self.check(file.partPath)
         }
+        self.part = nil
+        claimed = nil
         return (file, notice)
+    }
+
+    /// Why the transfer failed, once the transport gave up on it. A body over its size cap is
+    /// removed at once: it must not stay on disk.
+    func failure(endingTransferWith error: PhotomaniaError) -> DownloadFailure {
+        if case .transportFailed(_, .bodyTooLarge) = error { removeParts() }
+        return failure ?? .transfer(error)
     }
 
     private func check(_ path: String) throws(DownloadFailure) -> DownloadNotice? {
@@ -145,31 +190,44 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         }
     }
 
-    /// Ends the transfer's file handle, keeping the `.part` for a later resume.
+    /// Releases the `.part`, keeping it for a later resume (a finished one belongs to its
+    /// `CompletedFile` by then).
     func close() {
-        if descriptor >= 0 { Glibc.close(descriptor) }
-        descriptor = -1
+        part?.close()
+        claimed?.part.close()
     }
 
     private var partPath: String { folder.partPath(fileName ?? "\(item.photoID)") }
 
-    private func open(_ name: String, flags: Int32) -> Bool {
-        descriptor = Glibc.open(folder.partPath(name), flags | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            return fail(.cannotWrite(path: partPath, reason: String(cString: strerror(errno))))
+    /// Opens and locks the `.part` for `name`, keeping its bytes until it is ours.
+    private func lockPart(_ name: String) -> LockedPart? {
+        let path = folder.partPath(name)
+        switch LockedPart.acquire(path, create: true) {
+        case .locked(let part):
+            return part
+        case .busy:
+            isBusy = true
+        case .missing:
+            _ = fail(.cannotWrite(path: path, reason: String(cString: strerror(ENOENT))))
+        case .failed(let reason):
+            _ = fail(.cannotWrite(path: path, reason: reason))
         }
-        return true
+        return nil
     }
 
+    /// Removes the `.part` this transfer claimed to continue.
     func discardPartial() {
-        guard let (partial, _) = partial else { return }
-        unlink(folder.partPath(partial.fileName))
+        claimed?.part.remove()
+    }
+
+    private func removeParts() {
+        claimed?.part.remove()
+        part?.remove()
     }
 
     /// Removes the `.part`, so that the next try starts over.
     private func discarding(_ failure: DownloadFailure) -> DownloadFailure {
-        discardPartial()
-        unlink(partPath)
+        removeParts()
         return failure
     }
 

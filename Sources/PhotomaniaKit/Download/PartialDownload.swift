@@ -23,20 +23,45 @@ struct PartialDownload: Equatable {
         }
     }
 
-    /// The continuable `.part` among `candidates` (final names) for this photo and size, with its
-    /// current length.
-    static func find(photoID: Int, sizeID: Int, candidates: [String], in folder: DownloadFolder) -> (PartialDownload, offset: Int64)? {
+    /// The continuable `.part` among `candidates` (final names) for this photo and size, as its
+    /// attribute says without locking it: which file to lock, not yet what to continue.
+    static func find(photoID: Int, sizeID: Int, candidates: [String], in folder: DownloadFolder) -> PartialDownload? {
         for name in candidates {
-            let path = folder.partPath(name)
             var buffer = [UInt8](repeating: 0, count: 1024)
-            let length = getxattr(path, attribute, &buffer, buffer.count)
-            var info = stat()
-            guard length > 0, stat(path, &info) == 0 else { continue }
-            let fields = String(decoding: buffer[..<length], as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, Int(fields[0]) == photoID, Int(fields[1]) == sizeID, !fields[2].isEmpty else { continue }
-            return (PartialDownload(photoID: photoID, sizeID: sizeID, fileName: name, validator: String(fields[2])), Int64(info.st_size))
+            let length = getxattr(folder.partPath(name), attribute, &buffer, buffer.count)
+            if let partial = parse(buffer, length: length, fileName: name), partial.photoID == photoID, partial.sizeID == sizeID {
+                return partial
+            }
         }
         return nil
+    }
+
+    /// What the locked `.part` holds for this photo and size: its validator and length, read
+    /// through its descriptor.
+    static func read(_ part: LockedPart, fileName: String, photoID: Int, sizeID: Int) -> (PartialDownload, offset: Int64)? {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let length = fgetxattr(part.descriptor, attribute, &buffer, buffer.count)
+        guard let partial = parse(buffer, length: length, fileName: fileName), partial.photoID == photoID, partial.sizeID == sizeID,
+              let size = part.size
+        else { return nil }
+        return (partial, size)
+    }
+
+    /// Removes this photo's continuable `.part` unless another process holds it: for a photo that
+    /// is already on disk in full (another process's copy won), there is nothing to continue.
+    static func removeAbandoned(photoID: Int, sizeID: Int, candidates: [String], in folder: DownloadFolder) {
+        guard let found = find(photoID: photoID, sizeID: sizeID, candidates: candidates, in: folder),
+              case .locked(let part) = LockedPart.acquire(folder.partPath(found.fileName), create: false)
+        else { return }
+        if read(part, fileName: found.fileName, photoID: photoID, sizeID: sizeID) != nil { part.remove() }
+        part.close()
+    }
+
+    private static func parse(_ buffer: [UInt8], length: Int, fileName: String) -> PartialDownload? {
+        guard length > 0 else { return nil }
+        let fields = String(decoding: buffer[..<length], as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, let photoID = Int(fields[0]), let sizeID = Int(fields[1]), !fields[2].isEmpty else { return nil }
+        return PartialDownload(photoID: photoID, sizeID: sizeID, fileName: fileName, validator: String(fields[2]))
     }
 
     /// Marks the open `.part` as continuable.

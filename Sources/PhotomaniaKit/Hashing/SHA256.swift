@@ -19,12 +19,18 @@ public enum SHA256 {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadError(path: path, code: errno) }
         defer { close(descriptor) }
+        return try digest(ofDescriptor: descriptor, path: path)
+    }
+
+    /// The hash of everything in the open file `descriptor` (named `path` in errors), read from
+    /// its first byte without moving its offset.
+    public static func digest(ofDescriptor descriptor: Int32, path: String) throws(ReadError) -> FileDigest {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         let hasher = SHA256Hasher()
         var total: Int64 = 0
         while true {
-            let count = read(descriptor, buffer.baseAddress, chunkSize)
+            let count = pread(descriptor, buffer.baseAddress, chunkSize, off_t(total))
             if count < 0 {
                 if errno == EINTR { continue }
                 throw ReadError(path: path, code: errno)

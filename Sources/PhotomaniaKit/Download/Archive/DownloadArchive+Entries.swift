@@ -8,6 +8,18 @@ extension DownloadArchive {
         try withConnection { (connection) throws(SQLiteFailure) in try Self.upsert(entry, into: connection) }
     }
 
+    /// Records the entry only if `stillHolds` answers true inside the write transaction, that is
+    /// while no other process can record. Answers whether it was recorded.
+    func record(_ entry: ArchiveEntry, onlyIf stillHolds: () -> Bool) throws(ArchiveError) -> Bool {
+        try withConnection { (connection) throws(SQLiteFailure) in
+            try connection.transaction { () throws(SQLiteFailure) -> Bool in
+                guard stillHolds() else { return false }
+                try Self.upsert(entry, into: connection)
+                return true
+            }
+        }
+    }
+
     /// Records every entry in one transaction: all of them or none.
     public func record(contentsOf entries: [ArchiveEntry]) throws(ArchiveError) {
         try withConnection { (connection) throws(SQLiteFailure) in

@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+
+/// A `.part` file open for reading and appending under an exclusive `flock`, so that no other
+/// photomania process writes, truncates, renames or removes it while this one does.
+///
+/// The protocol every process follows: a `.part` path is written, truncated, renamed or removed
+/// only by the holder of the lock on the file it names, and a lock counts only while the path
+/// still names the locked file (the previous holder may have renamed or removed it between our
+/// `open` and our `flock`). Closing the descriptor, or the process ending, releases the lock.
+final class LockedPart: Sendable {
+    enum Acquisition {
+        case locked(LockedPart)
+        /// Another process holds the lock: it is writing this file.
+        case busy
+        /// No file at the path (only when not asked to create one).
+        case missing
+        case failed(reason: String)
+    }
+
+    let path: String
+    let descriptor: Int32
+    private let isOpen = Atomic<Bool>(true)
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit { close() }
+
+    /// How often the path may turn out to name another file after locking before we give way.
+    private static let attempts = 8
+
+    /// Opens the file at `path` (creating it when `create` says so) and locks it without waiting
+    /// and without changing a byte of it: a file another process holds is left as it is.
+    static func acquire(_ path: String, create: Bool) -> Acquisition {
+        for _ in 0..<attempts {
+            let descriptor = open(path, O_RDWR | O_APPEND | O_CLOEXEC | (create ? O_CREAT : 0), 0o644)
+            guard descriptor >= 0 else {
+                if errno == EINTR { continue }
+                return errno == ENOENT && !create ? .missing : .failed(reason: String(cString: strerror(errno)))
+            }
+            var locked = flock(descriptor, LOCK_EX | LOCK_NB)
+            while locked != 0 && errno == EINTR { locked = flock(descriptor, LOCK_EX | LOCK_NB) }
+            if locked != 0 {
+                let code = errno
+                Glibc.close(descriptor)
+                return code == EWOULDBLOCK ? .busy : .failed(reason: "cannot lock it: " + String(cString: strerror(code)))
+            }
+            let part = LockedPart(path: path, descriptor: descriptor)
+            if part.isFile(at: path) { return .locked(part) }
+            part.close()
+        }
+        return .busy
+    }
+
+    /// Whether `path` names this very file (same device and inode).
+    func isFile(at path: String) -> Bool {
+        var mine = stat()
+        var named = stat()
+        guard fstat(descriptor, &mine) == 0, stat(path, &named) == 0 else { return false }
+        return mine.st_dev == named.st_dev && mine.st_ino == named.st_ino
+    }
+
+    var size: Int64? {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int64(info.st_size) : nil
+    }
+
+    /// Empties the file, so that writes start over; nil, or the system's reason.
+    func truncate() -> String? {
+        ftruncate(descriptor, 0) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// The SHA-256 of exactly the bytes in this file, read through the locked descriptor.
+    func digest() throws(SHA256.ReadError) -> SHA256.FileDigest {
+        try SHA256.digest(ofDescriptor: descriptor, path: path)
+    }
+
+    /// Removes the file while still holding its lock (if the path still names it), then releases
+    /// it. Only the first call of `remove` or `close` acts: by then the path may be another's.
+    func remove() {
+        guard isOpen.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        if isFile(at: path) { unlink(path) }
+        Glibc.close(descriptor)
+    }
+
+    /// Releases the lock, keeping the file.
+    func close() {
+        guard isOpen.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        Glibc.close(descriptor)
+    }
+}
