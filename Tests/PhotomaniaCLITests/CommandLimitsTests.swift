@@ -23,6 +23,8 @@ import Testing
             let result = await photomania(["--api", server.baseURL, "--max-file-size", "1k", "download", String(id), "--size", "4", "--retries", "0", "-o", folder.path])
             #expect(result.status == 1)
             #expect(result.standardError.contains("larger than 1024 bytes") && result.standardError.contains("--max-file-size"), "\(result.standardError)")
+            let left = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            #expect(!left.contains { $0.hasSuffix(".part") }, "a body over the cap leaves no .part: \(left)")
         }
     }
 
