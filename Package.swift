@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -44,6 +45,10 @@ let package = Package(
             name: "photomania",
             dependencies: ["PhotomaniaCLI"]
         ),
+        .target(
+            name: "PhotomaniaFuzzing",
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaCLI"]
+        ),
         .executableTarget(
             name: "photomania-bench",
             dependencies: ["PhotomaniaKit", "PhotomaniaServer"]
@@ -58,8 +63,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotomaniaCLITests",
-            dependencies: ["PhotomaniaCLI", "PhotomaniaServer"]
+            dependencies: ["PhotomaniaCLI", "PhotomaniaServer", "PhotomaniaFuzzing"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer supplies `main`, so the fuzz driver only builds for `make fuzz` (scripts/fuzz).
+if ProcessInfo.processInfo.environment["PHOTOMANIA_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "photomania-fuzz", dependencies: ["PhotomaniaFuzzing"]))
+}

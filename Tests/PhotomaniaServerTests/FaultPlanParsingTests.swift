@@ -44,6 +44,9 @@ struct FaultPlanParsingTests {
         "redirect=http://127.0.0.1:9/a%25b?c=d&e=f; redirect-loop,status=301; html,status=503; malformed; corrupt; gzip,truncate=0.5",
         "path=/odd%3Aname%2B%26more*+first=3:retry-after-date=60",
         "disposition=%0D%0AX-Injected: 1; content-type=  spaced  ",
+        // Found by `make fuzz`: a combining mark after a reserved character made one Character
+        // of the two, which was then printed unescaped.
+        "disposition=a%25\u{05BD}b%20c; path=/x%3B\u{0301}%20*:content-type=%2C\u{20DD}%20",
     ])
     func descriptionRoundTrips(spec: String) throws {
         let plan = try FaultPlan(parsing: spec)

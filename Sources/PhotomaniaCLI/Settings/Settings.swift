@@ -77,7 +77,7 @@ struct Settings: Sendable {
 }
 
 /// `${XDG_CONFIG_HOME:-~/.config}/photomania/config.json`: `api`, `consumer_key`, `download_dir`, `jobs`, `size`.
-struct ConfigFile: Sendable, Decodable {
+package struct ConfigFile: Sendable, Decodable {
     var api: String?
     var consumerKey: String?
     var downloadDirectory: String?
@@ -103,6 +103,10 @@ struct ConfigFile: Sendable, Decodable {
             guard let explicitPath else { return ConfigFile() }
             throw UsageError(program: program, message: "cannot read the config file '\(explicitPath)'", hint: "check the path given to --config")
         }
+        return try decode(data, path: path, program: program)
+    }
+
+    package static func decode(_ data: Data, path: String, program: String) throws(UsageError) -> ConfigFile {
         do {
             return try JSONDecoder().decode(ConfigFile.self, from: data)
         } catch {

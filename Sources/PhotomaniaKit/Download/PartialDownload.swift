@@ -72,12 +72,12 @@ struct PartialDownload: Equatable {
 }
 
 /// `Content-Range: bytes 100-199/200` (the total may be `*`).
-struct ContentRange: Equatable {
-    var start: Int64
-    var end: Int64
-    var total: Int64?
+package struct ContentRange: Equatable {
+    package var start: Int64
+    package var end: Int64
+    package var total: Int64?
 
-    init?(_ header: String?) {
+    package init?(_ header: String?) {
         guard let header, header.lowercased().hasPrefix("bytes ") else { return nil }
         let spec = header.dropFirst(6).split(separator: "/", maxSplits: 1)
         let bounds = spec.first?.split(separator: "-", maxSplits: 1) ?? []

@@ -2,10 +2,10 @@ import Foundation
 
 /// The one reader of the API's error bodies, `{"error": "Authorization required", "status": 401}`:
 /// the message kept to one short line, secrets redacted.
-enum ServerErrorMessage {
-    static let maxLength = 200
+package enum ServerErrorMessage {
+    package static let maxLength = 200
 
-    static func read(from body: Data) -> String? {
+    package static func read(from body: Data) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
               let message = object["error"] as? String, message != "None"
         else { return nil }

@@ -128,11 +128,11 @@ final class TransferContext: Sendable {
 
 /// One line of a response head, parsed from bytes without Foundation: `HTTP/1.1 206 Partial
 /// Content` or `Name: value`. Blank lines and malformed ones give nil.
-enum HeaderLine: Equatable {
+package enum HeaderLine: Equatable {
     case status(Int)
     case field(name: String, value: String)
 
-    init?(_ line: UnsafeRawBufferPointer) {
+    package init?(_ line: UnsafeRawBufferPointer) {
         let bytes = line.bindMemory(to: UInt8.self)
         var end = bytes.count
         while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }

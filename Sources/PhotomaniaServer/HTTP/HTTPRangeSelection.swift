@@ -1,12 +1,12 @@
 /// What a `Range` request (RFC 9110 §14) asks of a 200 response's body.
-enum HTTPRangeSelection: Equatable {
+package enum HTTPRangeSelection: Equatable {
     /// Send the whole body: no Range, a Range we do not serve (several ranges, another unit, bad
     /// syntax), or an `If-Range` that no longer matches.
     case full
     case partial(Range<Int>)
     case unsatisfiable
 
-    init(range: String?, ifRange: String?, bodyLength: Int, etag: String?, lastModified: String?) {
+    package init(range: String?, ifRange: String?, bodyLength: Int, etag: String?, lastModified: String?) {
         guard let range else {
             self = .full
             return

@@ -1,15 +1,15 @@
 /// A request's head as received, before its target is decoded.
-struct HTTPRequestHead {
+package struct HTTPRequestHead {
     var method: String
     /// The request target exactly as sent, e.g. `/v1/photos?feature=popular`.
-    var target: String
+    package var target: String
     /// 0 for HTTP/1.0, 1 for HTTP/1.1.
     var minorVersion: Int
-    var headers: HTTPHeaderFields
-    var contentLength: Int
+    package var headers: HTTPHeaderFields
+    package var contentLength: Int
 
     /// HTTP/1.1 keeps the connection unless told `close`; HTTP/1.0 closes unless told `keep-alive`.
-    var wantsKeepAlive: Bool {
+    package var wantsKeepAlive: Bool {
         let tokens = connectionTokens
         if tokens.contains("close") { return false }
         return minorVersion >= 1 || tokens.contains("keep-alive")
@@ -31,7 +31,7 @@ struct HTTPRequestHead {
 }
 
 /// A request the server refuses before its handler sees it; the connection closes after the answer.
-struct HTTPRequestError: Error, Equatable {
+package struct HTTPRequestError: Error, Equatable {
     let status: Int
     let message: String
 

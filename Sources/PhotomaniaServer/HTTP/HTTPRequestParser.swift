@@ -1,9 +1,9 @@
 /// Parses a request head (RFC 9112 §2–§6) strictly enough that a malformed request cannot desync
 /// a keep-alive connection.
-enum HTTPRequestParser {
-    static let maximumBodyLength = 16 * 1024 * 1024
+package enum HTTPRequestParser {
+    package static let maximumBodyLength = 16 * 1024 * 1024
 
-    static func parse(_ bytes: [UInt8]) throws(HTTPRequestError) -> HTTPRequestHead {
+    package static func parse(_ bytes: [UInt8]) throws(HTTPRequestError) -> HTTPRequestHead {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Splits a request target into its percent-decoded path and query parameters.
-enum HTTPRequestTarget {
-    static func decode(_ target: String) throws(HTTPRequestError) -> (path: String, query: [(name: String, value: String)]) {
+package enum HTTPRequestTarget {
+    package static func decode(_ target: String) throws(HTTPRequestError) -> (path: String, query: [(name: String, value: String)]) {
         var relative = Substring(target)
         if let schemeEnd = relative.range(of: "://") {
             let afterAuthority = relative[schemeEnd.upperBound...]
@@ -38,7 +38,8 @@ enum HTTPRequestTarget {
 
     /// Decodes `%XX` (and `+` when asked); nil for a broken escape or bytes that are not UTF-8.
     static func percentDecoded(_ text: Substring, plusAsSpace: Bool) -> String? {
-        guard text.contains("%") || (plusAsSpace && text.contains("+")) else { return String(text) }
+        // Bytes, not Characters: a combining mark after `%` makes one Character that is not "%".
+        guard text.utf8.contains(UInt8(ascii: "%")) || (plusAsSpace && text.utf8.contains(UInt8(ascii: "+"))) else { return String(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()

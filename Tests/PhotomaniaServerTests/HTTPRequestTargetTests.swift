@@ -1,0 +1,23 @@
+import Testing
+@testable import PhotomaniaServer
+
+@Suite("HTTPServer: request targets")
+struct HTTPRequestTargetTests {
+    @Test func decodesPathAndQuery() throws {
+        let (path, query) = try HTTPRequestTarget.decode("/v1/photos%2Fx?term=a+b&tag=%E2%9C%93&flag")
+        #expect(path == "/v1/photos/x")
+        #expect(query.map { [$0.name, $0.value] } == [["term", "a b"], ["tag", "✓"], ["flag", ""]])
+    }
+
+    @Test(arguments: ["%", "%4", "%zz", "a%G1", "%FF", "%C3%28"])
+    func brokenEscapeIsRefused(_ text: String) {
+        #expect(HTTPRequestTarget.percentDecoded(Substring(text), plusAsSpace: false) == nil)
+    }
+
+    /// Found by `make fuzz`: `%` and a combining mark form one Character, which hid the escape.
+    @Test func escapeBeforeACombiningMarkIsStillAnEscape() {
+        #expect(HTTPRequestTarget.percentDecoded("%\u{05BD}", plusAsSpace: false) == nil)
+        #expect(HTTPRequestTarget.percentDecoded("%41\u{0301}", plusAsSpace: false) == "A\u{0301}")
+        #expect(HTTPRequestTarget.percentDecoded("+\u{0301}", plusAsSpace: true) == " \u{0301}")
+    }
+}
