@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN := .build/release/photomania
 
-.PHONY: setup build demo test bench-api clean
+.PHONY: setup build demo test fuzz bench-api clean
 
 setup:
 	@scripts/setup
@@ -27,6 +27,11 @@ test:
 	@for target in $(TEST_TARGETS); do \
 		$(SWIFT) test --skip-build --filter "$$target\." || exit 1; \
 	done
+
+# libFuzzer + ASan over every parser of outside bytes, FUZZ_SECONDS (default 30) per target;
+# prints executions per target and keeps findings (scripts/fuzz; knobs in its header).
+fuzz:
+	@scripts/fuzz
 
 bench-api: build
 	@scripts/bench-api
