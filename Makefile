@@ -28,6 +28,12 @@ test:
 		$(SWIFT) test --skip-build --filter "$$target\." || exit 1; \
 	done
 
+# The tests under AddressSanitizer and ThreadSanitizer, one build each (.build/asan, .build/tsan);
+# a summary of tests and distinct reports at the end, logs in .build/sanitize (scripts/sanitize).
+.PHONY: sanitize
+sanitize: setup
+	@SWIFT=$(SWIFT) scripts/sanitize
+
 bench-api: build
 	@scripts/bench-api
 
