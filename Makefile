@@ -33,6 +33,12 @@ test:
 fuzz:
 	@scripts/fuzz
 
+# The tests under AddressSanitizer and ThreadSanitizer, one build each (.build/asan, .build/tsan);
+# a summary of tests and distinct reports at the end, logs in .build/sanitize (scripts/sanitize).
+.PHONY: sanitize
+sanitize: setup
+	@SWIFT=$(SWIFT) scripts/sanitize
+
 bench-api: build
 	@scripts/bench-api
 

@@ -9,6 +9,10 @@ final class ChildProcess {
 
     static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 
+    /// `ASAN_OPTIONS` and `TSAN_OPTIONS` as `make sanitize` set them: a sanitized child then
+    /// writes its reports to the same log and suppresses the same false positives.
+    static let sanitizerOptions = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+
     private let process = Process()
     private let outputPath: String
     private let errorPath: String
@@ -21,7 +25,7 @@ final class ChildProcess {
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin"]
+        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin"].merging(Self.sanitizerOptions) { $1 }
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
