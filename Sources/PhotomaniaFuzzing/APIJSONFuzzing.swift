@@ -3,7 +3,7 @@ import PhotomaniaKit
 
 extension FuzzTarget {
     /// API answers through the `ResponseObjectSerializable` / `ResponseCollectionSerializable`
-    /// models, and the `{"error": …}` reader: a page keeps its good elements and counts the rest.
+    /// models, and the `{"error": …}` reader.
     static let apiJSON = FuzzTarget(name: "api-json", seedFolders: ["api", "api/quirks", "fuzz/api-json"], maxLength: 16_384) { data throws(FuzzViolation) in
         if let info = try? PhotoInfo.decodeObject(from: data) {
             try checkRoundTrip(info)
@@ -29,8 +29,14 @@ extension FuzzTarget {
         try FuzzViolation.require(reread == info, "a photo printed as JSON reads back the same: \(String(decoding: printed, as: UTF8.self))")
     }
 
+    /// Every element of the list is either kept or counted as skipped.
     private static func checkPage<Item: ResponseCollectionSerializable>(_: Item.Type, _ data: Data) throws(FuzzViolation) {
-        guard let page = try? Item.decodeCollection(from: data) else { return }
-        try FuzzViolation.require(page.skippedCount >= 0, "a page's skipped count is never negative")
+        guard let page = try? Item.decodeCollection(from: data),
+              let envelope = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let elements = envelope[Item.itemsKey] as? [Any]
+        else { return }
+        try FuzzViolation.require(
+            page.items.count + page.skippedCount == elements.count,
+            "\(page.items.count) kept + \(page.skippedCount) skipped of \(elements.count) \(Item.itemsKey)")
     }
 }
