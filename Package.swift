@@ -30,6 +30,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
         .target(
+            name: "PhotomaniaOAuth",
+            dependencies: ["COpenSSL"]
+        ),
+        .target(
             name: "PhotomaniaKit",
             dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG"]
         ),
@@ -55,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotomaniaKitTests",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaOAuth"]
         ),
         .testTarget(
             name: "PhotomaniaServerTests",

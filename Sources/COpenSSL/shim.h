@@ -2,5 +2,6 @@
 #define PHOTOMANIA_COPENSSL_SHIM_H
 
 #include <openssl/evp.h>
+#include <openssl/hmac.h>
 
 #endif
