@@ -51,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaFuzzing",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaCLI"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaCLI", "PhotomaniaOAuth"]
         ),
         .executableTarget(
             name: "photomania-bench",
