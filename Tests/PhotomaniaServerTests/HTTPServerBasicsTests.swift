@@ -119,6 +119,21 @@ struct HTTPServerBasicsTests {
         #expect(try client.readResponse().body == Data("hello".utf8))
     }
 
+    /// A form body reaches the handler whole, however the bytes arrive, and the next request on
+    /// the connection starts right after it.
+    @Test func aRequestBodyReachesTheHandlerAndTheNextRequestFollows() throws {
+        let client = try RawHTTPClient(port: server.port)
+        client.send("POST /echo/vote HTTP/1.1\r\nHost: x\r\nContent-Length: 21\r\n\r\nbody=I+like")
+        client.send("+it%21&x=1")
+        client.send("GET /echo/next HTTP/1.1\r\nHost: x\r\n\r\n")
+        let posted = try JSONDecoder().decode(StaticHTTPHandler.Echo.self, from: client.readResponse().body)
+        let next = try JSONDecoder().decode(StaticHTTPHandler.Echo.self, from: client.readResponse().body)
+        #expect(posted.method == "POST")
+        #expect(posted.body == "body=I+like+it%21&x=1")
+        #expect(next.path == "/echo/next")
+        #expect(next.body == "")
+    }
+
     @Test func expectContinueGetsAnInterimResponse() throws {
         let client = try RawHTTPClient(port: server.port)
         client.get("/hello", method: "PUT", headers: ["Content-Length: 3", "Expect: 100-continue"])

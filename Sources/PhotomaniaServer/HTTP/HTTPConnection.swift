@@ -1,3 +1,5 @@
+import Foundation
+
 /// Serves the requests of one connection in turn until either side closes it.
 struct HTTPConnection {
     let socket: HTTPSocket
@@ -33,10 +35,10 @@ struct HTTPConnection {
             if head.expectsContinue, head.contentLength > 0 {
                 guard socket.send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)[...]) == .sent else { return }
             }
-            guard input.discard(byteCount: head.contentLength, timeout: core.settings.idleTimeout) else { return }
+            guard let body = input.readBody(byteCount: head.contentLength, timeout: core.settings.idleTimeout) else { return }
 
             let exchange = HTTPExchange(
-                head: head, path: target.path, query: target.query,
+                head: head, path: target.path, query: target.query, body: Data(body),
                 keepAlive: head.wantsKeepAlive && !socket.isStopRequested, socket: socket, core: core)
             guard exchange.run() else { return }
         }

@@ -38,16 +38,15 @@ struct HTTPConnectionInput {
         }
     }
 
-    /// Reads and throws away a request body; false when the connection ended first.
-    mutating func discard(byteCount: Int, timeout: Double) -> Bool {
-        var remaining = byteCount
-        while remaining > 0 {
-            if buffer.isEmpty, fill(timeout: timeout) != .filled { return false }
-            let taken = min(remaining, buffer.count)
-            buffer.removeFirst(taken)
-            remaining -= taken
+    /// Reads a request body of `byteCount` bytes (the parser caps it); nil when the connection
+    /// ended first.
+    mutating func readBody(byteCount: Int, timeout: Double) -> [UInt8]? {
+        while buffer.count < byteCount {
+            if fill(timeout: timeout) != .filled { return nil }
         }
-        return true
+        let body = Array(buffer[..<byteCount])
+        buffer.removeFirst(byteCount)
+        return body
     }
 
     private enum FillResult {

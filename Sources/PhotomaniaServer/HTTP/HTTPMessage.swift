@@ -8,12 +8,18 @@ public struct HTTPRequest: Sendable {
     /// Query parameters in order, percent-decoded (`+` as space). `a[]=1&a[]=2` keeps the name `a[]`.
     public var query: [(name: String, value: String)]
     public var headers: HTTPHeaderFields
+    /// The request's body (`Content-Length` framed, at most 16 MiB), empty when it had none.
+    public var body: Data
 
-    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: HTTPHeaderFields = HTTPHeaderFields()) {
+    public init(
+        method: String, path: String, query: [(name: String, value: String)] = [], headers: HTTPHeaderFields = HTTPHeaderFields(),
+        body: Data = Data()
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
+        self.body = body
     }
 
     /// The first value of a query parameter.

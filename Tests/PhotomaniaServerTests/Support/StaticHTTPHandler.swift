@@ -7,6 +7,7 @@ struct StaticHTTPHandler: HTTPHandling {
         var method: String
         var path: String
         var query: [[String]]
+        var body: String
     }
 
     var routes: [String: HTTPResponse] = [:]
@@ -17,7 +18,9 @@ struct StaticHTTPHandler: HTTPHandling {
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         if request.path.hasPrefix("/echo") {
-            let echo = Echo(method: request.method, path: request.path, query: request.query.map { [$0.name, $0.value] })
+            let echo = Echo(
+                method: request.method, path: request.path, query: request.query.map { [$0.name, $0.value] },
+                body: String(decoding: request.body, as: UTF8.self))
             let body = (try? JSONEncoder().encode(echo)) ?? Data()
             return HTTPResponse(status: 200, headers: HTTPHeaderFields([("Content-Type", "application/json")]), body: body)
         }
