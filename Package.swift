@@ -39,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaServer",
-            dependencies: ["CJPEG"]
+            dependencies: ["CJPEG", "PhotomaniaOAuth"]
         ),
         .target(
             name: "PhotomaniaCLI",
@@ -63,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotomaniaServerTests",
-            dependencies: ["PhotomaniaServer"]
+            dependencies: ["PhotomaniaServer", "PhotomaniaOAuth"]
         ),
         .testTarget(
             name: "PhotomaniaCLITests",

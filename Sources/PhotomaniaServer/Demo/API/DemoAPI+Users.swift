@@ -19,7 +19,21 @@ extension DemoAPI {
             return DemoResponse.error(400, "You must provide a user id, username or email.")
         }
         guard let user else { return DemoResponse.error(404, "User not found") }
-        return DemoResponse.json(UserEnvelope(
+        return profile(of: user)
+    }
+
+    /// `GET /v1/users`: the signed-in user, from a request signed with an access token.
+    func signedInUser(_ request: HTTPRequest) -> HTTPResponse {
+        signed(request, by: .access).map { verified in
+            guard let user = verified.token.flatMap(configuration.accounts.tokens.parse).flatMap({ catalog.user(id: $0.userID) }) else {
+                return DemoResponse.error(404, "User not found")
+            }
+            return profile(of: user)
+        }
+    }
+
+    private func profile(of user: DemoUser) -> HTTPResponse {
+        DemoResponse.json(UserEnvelope(
             user: DemoUserJSON(user: user, profile: .init(photosCount: catalog.photosCount(ofUser: user.id)))
         ))
     }

@@ -14,17 +14,21 @@ public struct DemoAPI: HTTPHandling {
         /// When set, API requests must carry it as `consumer_key` (images are never checked).
         public var requiredConsumerKey: String?
         public var imageCacheBytes: Int
+        /// Who may sign in, and the secret the server's tokens are made with.
+        public var accounts: DemoAccounts
 
         public init(
             origin: String? = nil,
             imageBase: String? = nil,
             requiredConsumerKey: String? = nil,
-            imageCacheBytes: Int = 64 << 20
+            imageCacheBytes: Int = 64 << 20,
+            accounts: DemoAccounts = DemoAccounts()
         ) {
             self.origin = origin
             self.imageBase = imageBase
             self.requiredConsumerKey = requiredConsumerKey
             self.imageCacheBytes = imageCacheBytes
+            self.accounts = accounts
         }
     }
 
@@ -43,10 +47,13 @@ public struct DemoAPI: HTTPHandling {
         guard let root = components.first, root == "v1" || root == "images" else {
             return DemoResponse.error(404, "Not found")
         }
+        let route = Array(components.dropFirst())
+        if root == "v1", route.first == "oauth" {
+            return oauth(route, request: request)
+        }
         guard request.method == "GET" || request.method == "HEAD" else {
             return DemoResponse.methodNotAllowed()
         }
-        let route = Array(components.dropFirst())
         if root == "images" {
             return image(route: route, request: request)
         }
@@ -56,6 +63,8 @@ public struct DemoAPI: HTTPHandling {
         let query = DemoQuery(request: request)
         let imageBase = imageBase(for: request)
         switch route.count {
+        case 1 where route[0] == "users":
+            return signedInUser(request)
         case 1 where route[0] == "photos":
             return photoList(query, imageBase: imageBase)
         case 2 where route == ["photos", "search"]:
@@ -86,7 +95,7 @@ public struct DemoAPI: HTTPHandling {
         return origin(for: request) + "/images"
     }
 
-    private func origin(for request: HTTPRequest) -> String {
+    func origin(for request: HTTPRequest) -> String {
         if let origin = configuration.origin {
             return origin.hasSuffix("/") ? String(origin.dropLast()) : origin
         }

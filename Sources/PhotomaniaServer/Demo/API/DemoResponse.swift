@@ -24,9 +24,9 @@ enum DemoResponse {
         json(ErrorBody(error: message, status: status), status: status)
     }
 
-    static func methodNotAllowed() -> HTTPResponse {
+    static func methodNotAllowed(allowing allowed: String = "GET, HEAD") -> HTTPResponse {
         var response = error(405, "Method Not Allowed")
-        response.headers["Allow"] = "GET, HEAD"
+        response.headers["Allow"] = allowed
         return response
     }
 
