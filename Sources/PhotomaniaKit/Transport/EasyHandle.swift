@@ -40,7 +40,22 @@ final class EasyHandle {
         try set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         try set(CURLOPT_USERAGENT, configuration.userAgent)
         try set(CURLOPT_CONNECTTIMEOUT_MS, Int(configuration.connectTimeout * 1000))
-        if request.method == .head { try set(CURLOPT_NOBODY, 1) }
+        switch request.method {
+        case .get: break
+        case .head: try set(CURLOPT_NOBODY, 1)
+        case .post: try set(CURLOPT_POST, 1)
+        case .delete: try set(CURLOPT_CUSTOMREQUEST, "DELETE")
+        }
+        if request.method == .post || request.body != nil {
+            // The size first, so that curl copies exactly these bytes (they need not outlive this call).
+            let body = request.body ?? Data()
+            try set(CURLOPT_POSTFIELDSIZE, body.count)
+            if body.isEmpty {
+                try set(CURLOPT_COPYPOSTFIELDS, "")
+            } else {
+                try check(body.withUnsafeBytes { pm_easy_setopt_pointer(raw, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress)) })
+            }
+        }
         if let size = request.receiveBufferSize { try set(CURLOPT_BUFFERSIZE, size) }
 
         var headers = request.headers

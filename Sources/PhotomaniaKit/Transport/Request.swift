@@ -1,9 +1,12 @@
 import Foundation
 
-/// The methods photomania sends: both idempotent (RFC 9110 §9.2.2), so both may be retried.
+/// The methods photomania sends. All but POST are idempotent (RFC 9110 §9.2.2): a POST is
+/// retried only when it never reached the server (`RetryPolicy.isTransient`).
 public enum HTTPMethod: String, Sendable {
     case get = "GET"
     case head = "HEAD"
+    case post = "POST"
+    case delete = "DELETE"
 }
 
 /// One HTTP request as the transport sends it: the Router's output, or an image URL.
@@ -12,6 +15,8 @@ public struct Request: Sendable, CustomStringConvertible {
     /// The fully encoded URL, consumer key included. Never print it: use `summary`.
     public var url: String
     public var headers: [(name: String, value: String)]
+    /// What a POST or DELETE sends, with its `Content-Type` among `headers`.
+    public var body: Data?
     /// Media types `validate()` accepts, also sent as `Accept`. Empty accepts anything.
     public var acceptableContentTypes: [String]
     /// Bytes curl reads at a time (its default is 16 KiB); larger means fewer callbacks and writes.
@@ -28,11 +33,13 @@ public struct Request: Sendable, CustomStringConvertible {
         method: HTTPMethod = .get,
         url: String,
         headers: [(name: String, value: String)] = [],
+        body: Data? = nil,
         acceptableContentTypes: [String] = []
     ) {
         self.method = method
         self.url = url
         self.headers = headers
+        self.body = body
         self.acceptableContentTypes = acceptableContentTypes
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// When and how long to wait before repeating a failed (always idempotent) request: on
-/// 408/429/500/502/503/504 and transient transport failures, with exponential backoff and
-/// jitter; a `Retry-After` is honoured, and a wait longer than `maxDelay` ends the retries.
-/// A cancellation is never retried.
+/// When and how long to wait before repeating a failed request: on 408/429/500/502/503/504 and
+/// transient transport failures, with exponential backoff and jitter; a `Retry-After` is
+/// honoured, and a wait longer than `maxDelay` ends the retries. A cancellation is never
+/// retried, nor a POST that may have reached the server.
 public struct RetryPolicy: Sendable {
     /// Retries after the first attempt.
     public var maxRetries: Int
@@ -47,6 +47,7 @@ public struct RetryPolicy: Sendable {
     }
 
     public static func isTransient(_ error: PhotomaniaError) -> Bool {
+        if let reachedServer = postReachedServer(error) { return !reachedServer }
         switch error {
         case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
             return retryableStatusCodes.contains(code)
@@ -57,6 +58,22 @@ public struct RetryPolicy: Sendable {
             }
         case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled:
             return false
+        }
+    }
+
+    /// For a failed POST, which is not idempotent, whether it may have reached the server (then it
+    /// is never repeated); nil for other methods.
+    private static func postReachedServer(_ error: PhotomaniaError) -> Bool? {
+        switch error {
+        case .transportFailed(let request, let reason) where request.method == HTTPMethod.post.rawValue:
+            switch reason {
+            case .cannotConnect, .connectTimedOut: return false
+            default: return true
+            }
+        case .responseValidationFailed(let request, _) where request.method == HTTPMethod.post.rawValue:
+            return true
+        default:
+            return nil
         }
     }
 
