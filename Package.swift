@@ -35,7 +35,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaKit",
-            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG"]
+            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG", "PhotomaniaOAuth"]
         ),
         .target(
             name: "PhotomaniaServer",

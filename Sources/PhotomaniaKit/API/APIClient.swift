@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaOAuth
 
 /// Sends Router requests through a `Session` and decodes the answers with the models'
 /// serializers. Every failure arrives as a `PhotomaniaError`.
@@ -31,8 +32,15 @@ public final class APIClient: Sendable {
         }
     }
 
-    private func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
+    func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
         var request = try route.request(with: configuration)
+        if let credentials = configuration.credentials {
+            let signer = OAuthSigner(credentials: credentials)
+            guard let authorization = signer.authorization(method: request.method.rawValue, url: request.url, formParameters: route.formParameters) else {
+                throw .invalidURL(configuration.baseURL)
+            }
+            request.headers.append(("Authorization", authorization))
+        }
         request.timeLimit = session.configuration.requestTimeout
         return (request, try await session.response(for: request, retryPolicy: retryPolicy))
     }

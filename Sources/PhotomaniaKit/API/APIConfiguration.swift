@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaOAuth
 
 /// Where the API lives and how to identify to it.
 public struct APIConfiguration: Sendable {
@@ -6,12 +7,16 @@ public struct APIConfiguration: Sendable {
     public var baseURL: String
     /// Sent as the `consumer_key` query parameter; never shown.
     public var consumerKey: String?
+    /// When set, every request is signed with OAuth 1.0a: the consumer secret alone, or with the
+    /// signed-in user's token. Never shown.
+    public var credentials: OAuthCredentials?
 
-    public init(baseURL: String, consumerKey: String? = nil) {
+    public init(baseURL: String, consumerKey: String? = nil, credentials: OAuthCredentials? = nil) {
         var base = baseURL
         while base.hasSuffix("/") { base.removeLast() }
         self.baseURL = base
         self.consumerKey = consumerKey
+        self.credentials = credentials
     }
 
     /// `scheme://host[:port]` of the base URL, for joining relative paths such as a photo's `url`.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaOAuth
 
 /// One case per API endpoint; `request(with:)` is a pure function from a case to a `Request`.
 public enum Router: Sendable {
@@ -7,6 +8,12 @@ public enum Router: Sendable {
     case photo(id: Int, imageSizes: [ImageSize] = [], comments: Bool = false, commentsPage: Int? = nil)
     case comments(photoID: Int, page: Int = 1, nested: Bool = false)
     case user(UserLookup)
+    /// OAuth 1.0a, step one: a request token for the application (signed by it alone).
+    case requestToken
+    /// xAuth: the access token for a user name and password (signed with the request token).
+    case accessToken(username: String, password: String)
+    /// `GET /users`: the signed-in user.
+    case signedInUser
 
     public var path: String {
         switch self {
@@ -15,6 +22,26 @@ public enum Router: Sendable {
         case .photo(let id, _, _, _): return "/photos/\(id)"
         case .comments(let id, _, _): return "/photos/\(id)/comments"
         case .user: return "/users/show"
+        case .requestToken: return "/oauth/request_token"
+        case .accessToken: return "/oauth/access_token"
+        case .signedInUser: return "/users"
+        }
+    }
+
+    public var method: HTTPMethod {
+        switch self {
+        case .requestToken, .accessToken: .post
+        case .photos, .search, .photo, .comments, .user, .signedInUser: .get
+        }
+    }
+
+    /// What goes in an `application/x-www-form-urlencoded` body (and into the signature).
+    public var formParameters: [(name: String, value: String)] {
+        switch self {
+        case .accessToken(let username, let password):
+            [("x_auth_mode", "client_auth"), ("x_auth_username", username), ("x_auth_password", password)]
+        case .photos, .search, .photo, .comments, .user, .requestToken, .signedInUser:
+            []
         }
     }
 
@@ -51,16 +78,27 @@ public enum Router: Sendable {
             return [("id", String(id))]
         case .user(.username(let name)):
             return [("username", name)]
+        case .requestToken, .accessToken, .signedInUser:
+            return []
         }
     }
 
     public func request(with configuration: APIConfiguration) throws(PhotomaniaError) -> Request {
         var query = parameters
         if let key = configuration.consumerKey { query.insert(("consumer_key", key), at: 0) }
-        let encoded = query.map { "\(Self.encode($0.name))=\(Self.encode($0.value))" }.joined(separator: "&")
-        let url = configuration.baseURL + path + (encoded.isEmpty ? "" : "?" + encoded)
+        let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + Self.formEncoded(query))
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { throw .invalidURL(configuration.baseURL) }
-        return Request(method: .get, url: url, acceptableContentTypes: ["application/json"])
+        var request = Request(method: method, url: url, acceptableContentTypes: method == .post ? [] : ["application/json"])
+        if method == .post {
+            request.headers.append(("Content-Type", "application/x-www-form-urlencoded"))
+            request.body = Data(Self.formEncoded(formParameters).utf8)
+        }
+        return request
+    }
+
+    /// `name=value&…`, each part encoded as OAuth signs it (RFC 5849 §3.6).
+    static func formEncoded(_ parameters: [(name: String, value: String)]) -> String {
+        parameters.map { OAuthPercentEncoding.encode($0.name) + "=" + OAuthPercentEncoding.encode($0.value) }.joined(separator: "&")
     }
 
     private static func filterParameters(only: [Category], exclude: [Category], sort: SortField?) -> [(String, String)] {
@@ -82,9 +120,4 @@ public enum Router: Sendable {
         sizes.map { String($0.rawValue) }.joined(separator: ",")
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import PhotomaniaOAuth
+
+extension APIClient {
+    /// xAuth (the contract's §2): a request token for the application, then the access token for
+    /// `username` and `password`, signed with it. `consumer` is the application's key and secret.
+    public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
+        var configuration = self.configuration
+        configuration.credentials = OAuthCredentials(consumerKey: consumer.consumerKey, consumerSecret: consumer.consumerSecret)
+        let requestToken = try await Self.token(from: APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy).send(.requestToken))
+        configuration.credentials?.token = requestToken.token
+        configuration.credentials?.tokenSecret = requestToken.secret
+        let accessToken = try await Self.token(from: APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy)
+            .send(.accessToken(username: username, password: password)))
+        return OAuthCredentials(consumerKey: consumer.consumerKey, consumerSecret: consumer.consumerSecret, token: accessToken.token, tokenSecret: accessToken.secret)
+    }
+
+    /// `oauth_token=…&oauth_token_secret=…` from a token endpoint's form-encoded answer.
+    private static func token(from exchange: (Request, Response)) throws(PhotomaniaError) -> (token: String, secret: String) {
+        let fields = OAuthSignatureBase.formParameters(of: String(decoding: exchange.1.body, as: UTF8.self))
+        let value = { (name: String) -> String? in fields.first { $0.name == name }?.value }
+        guard let token = value("oauth_token"), !token.isEmpty else {
+            throw .responseSerializationFailed(request: exchange.0.summary, reason: .missingField(path: "oauth_token", expected: .string))
+        }
+        guard let secret = value("oauth_token_secret") else {
+            throw .responseSerializationFailed(request: exchange.0.summary, reason: .missingField(path: "oauth_token_secret", expected: .string))
+        }
+        return (token, secret)
+    }
+}
