@@ -6,6 +6,7 @@ enum PhotomaniaCommandLine {
     static let commands: [any Command.Type] = [
         PhotosCommand.self, SearchCommand.self, PhotoCommand.self, CommentsCommand.self, UserCommand.self,
         DownloadCommand.self, BrowseCommand.self, ArchiveCommand.self, CacheCommand.self, ServeCommand.self,
+        LoginCommand.self, LogoutCommand.self, WhoamiCommand.self,
     ]
 
     static func command(named name: String?) -> (any Command.Type)? {
@@ -20,6 +21,7 @@ enum PhotomaniaCommandLine {
         globalOptions: [
             .value("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)"),
             .value("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)"),
+            .value("consumer-secret", "SECRET", help: "API consumer secret, for signing in (or PHOTOMANIA_CONSUMER_SECRET)"),
             .value("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)"),
             .value("cache-dir", "DIR", help: "Thumbnail cache (default ~/.cache/photomania/thumbnails)"),
             .value("images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)"),

@@ -10,6 +10,11 @@ struct Settings: Sendable {
 
     var api: APISource
     var consumerKey: String?
+    /// `--consumer-secret`, `PHOTOMANIA_CONSUMER_SECRET` or the config's `consumer_secret`: what
+    /// signs requests (with the key) for `login`. Never shown.
+    var consumerSecret: String?
+    /// Where signed-in tokens are kept: `credentials.json` beside the config file.
+    var credentialsPath: String
     var verbose: Bool
     var quiet: Bool
     var colors: Bool
@@ -30,6 +35,8 @@ struct Settings: Sendable {
         let chosen = sources.first { $0.value != nil }
         let api = chosen?.value
         let key = parsed.value("consumer-key") ?? environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty ?? config.consumerKey
+        let secret = parsed.value("consumer-secret") ?? environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty ?? config.consumerSecret
+        let configPath = parsed.value("config") ?? ConfigFile.defaultPath(environment: environment)
         if let api, let chosen, !(api.hasPrefix("http://") || api.hasPrefix("https://")) || URLComponents(string: api)?.host?.isEmpty != false {
             throw parsed.usageError("\(chosen.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
         }
@@ -42,6 +49,8 @@ struct Settings: Sendable {
         return Settings(
             api: api.map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
+            consumerSecret: secret,
+            credentialsPath: (configPath as NSString).deletingLastPathComponent + "/credentials.json",
             verbose: parsed.flag("verbose"),
             quiet: parsed.flag("quiet"),
             colors: !parsed.flag("no-color") && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb",
@@ -73,59 +82,6 @@ struct Settings: Sendable {
 
     private static func seconds(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> Double? {
         try parsed.value(name, as: { Double($0).flatMap { $0 > 0 && $0 <= 86_400 ? $0 : nil } }, expected: "a number of seconds such as 5 or 0.5")
-    }
-}
-
-/// `${XDG_CONFIG_HOME:-~/.config}/photomania/config.json`: `api`, `consumer_key`, `download_dir`, `jobs`, `size`.
-package struct ConfigFile: Sendable, Decodable {
-    var api: String?
-    var consumerKey: String?
-    var downloadDirectory: String?
-    var jobs: Int?
-    var size: String?
-
-    enum CodingKeys: String, CodingKey {
-        case api
-        case consumerKey = "consumer_key"
-        case downloadDirectory = "download_dir"
-        case jobs
-        case size
-    }
-
-    static func defaultPath(environment: [String: String]) -> String {
-        let base = environment["XDG_CONFIG_HOME"].nonEmpty ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
-        return base + "/photomania/config.json"
-    }
-
-    static func load(explicitPath: String?, environment: [String: String], program: String) throws(UsageError) -> ConfigFile {
-        let path = explicitPath ?? defaultPath(environment: environment)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            guard let explicitPath else { return ConfigFile() }
-            throw UsageError(program: program, message: "cannot read the config file '\(explicitPath)'", hint: "check the path given to --config")
-        }
-        return try decode(data, path: path, program: program)
-    }
-
-    package static func decode(_ data: Data, path: String, program: String) throws(UsageError) -> ConfigFile {
-        do {
-            return try JSONDecoder().decode(ConfigFile.self, from: data)
-        } catch {
-            throw UsageError(
-                program: program,
-                message: "the config file '\(path)' is not valid: \(ConfigFile.explain(error))",
-                hint: "it must be a JSON object with keys api, consumer_key, download_dir, jobs, size"
-            )
-        }
-    }
-
-    private static func explain(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return key.isEmpty ? "not a JSON object" : "'\(key)' has the wrong type"
-        default:
-            return "not JSON"
-        }
     }
 }
 

@@ -17,12 +17,18 @@ final class ChildProcess {
     private let outputPath: String
     private let errorPath: String
 
-    init(_ arguments: [String], executable: String = ChildProcess.binary) throws {
+    /// `input`, when given, is the child's standard input (else it inherits this process's).
+    init(_ arguments: [String], executable: String = ChildProcess.binary, input: String? = nil) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-child-\(UUID().uuidString)").path
         outputPath = base + ".out"
         errorPath = base + ".err"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        if let input {
+            _ = FileManager.default.createFile(atPath: base + ".in", contents: Data(input.utf8))
+            process.standardInput = FileHandle(forReadingAtPath: base + ".in")
+            try? FileManager.default.removeItem(atPath: base + ".in")
+        }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin"].merging(Self.sanitizerOptions) { $1 }
@@ -53,8 +59,8 @@ final class ChildProcess {
     }
 
     /// Runs to the end and answers (status, stdout, stderr).
-    static func run(_ arguments: [String], executable: String = ChildProcess.binary) async throws -> (Int32?, String, String) {
-        let child = try ChildProcess(arguments, executable: executable)
+    static func run(_ arguments: [String], executable: String = ChildProcess.binary, input: String? = nil) async throws -> (Int32?, String, String) {
+        let child = try ChildProcess(arguments, executable: executable, input: input)
         let status = await child.exitStatus()
         return (status, child.standardOutput, child.standardError)
     }

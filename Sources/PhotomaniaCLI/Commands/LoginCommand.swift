@@ -1,0 +1,63 @@
+import Foundation
+import PhotomaniaKit
+import PhotomaniaOAuth
+
+/// `photomania login`: exchanges a user name and password for an access token (xAuth) and keeps
+/// the token, never the password.
+struct LoginCommand: Command {
+    static let spec = CommandSpec(
+        "login",
+        summary: "Sign in to the API and keep the access token",
+        options: [
+            .value("username", "NAME", help: "The user name (asked for on the terminal when not given)"),
+            .flag("password-stdin", help: "Read the password from standard input instead of the terminal"),
+        ]
+    )
+
+    let username: String?
+    let passwordFromStandardInput: Bool
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        username = parsed.value("username")
+        passwordFromStandardInput = parsed.flag("password-stdin")
+        if username == nil, passwordFromStandardInput {
+            throw parsed.usageError("--password-stdin needs --username", hint: "give the user name, e.g. 'photomania login --username demo --password-stdin'")
+        }
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        guard let consumer = context.consumer else {
+            throw CommandFailure(
+                message: "signing in to \(context.apiName) needs the application's consumer key and secret",
+                hint: "give --consumer-key and --consumer-secret (or PHOTOMANIA_CONSUMER_KEY and PHOTOMANIA_CONSUMER_SECRET)", exitCode: .usage)
+        }
+        guard let username = await askUsername(), !username.isEmpty else {
+            throw CommandFailure(message: "no user name given", hint: "give --username NAME", exitCode: .usage)
+        }
+        let password = passwordFromStandardInput ? await TerminalPrompt.firstLineOfStandardInput() : await TerminalPrompt.ask("Password for \(username): ", echo: false)
+        guard let password else {
+            throw CommandFailure(message: "no password given", hint: "type it when asked, or pipe it with --password-stdin", exitCode: .usage)
+        }
+        let api = try context.api()
+        let credentials: OAuthCredentials
+        do {
+            credentials = try await api.signIn(as: consumer, username: username, password: password)
+        } catch {
+            guard error.isCredentialFailure else { throw error }
+            throw CommandFailure(message: "\(context.apiName) refused the user name or password", hint: "check them and run 'photomania login' again", exitCode: .credentials)
+        }
+        var configuration = api.configuration
+        configuration.credentials = credentials
+        let me = try await APIClient(session: api.session, configuration: configuration, retryPolicy: api.retryPolicy).object(.signedInUser, as: UserResponse.self)
+        try context.credentialStore.save(
+            .init(consumerKey: consumer.consumerKey, token: credentials.token ?? "", tokenSecret: credentials.tokenSecret ?? "", username: me.user.username),
+            for: context.accountKey)
+        context.console.print("signed in to \(context.apiName) as \(me.user.username)")
+        return .success
+    }
+
+    private func askUsername() async -> String? {
+        if let username { return username }
+        return await TerminalPrompt.ask("User name: ", echo: true)
+    }
+}
