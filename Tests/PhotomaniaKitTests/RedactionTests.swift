@@ -13,6 +13,11 @@ struct RedactionTests {
         ("no secrets here", "no secrets here"),
         ("failed (GET http://h/x?consumer_key=REDACTED); retry", "failed (GET http://h/x?consumer_key=REDACTED); retry"),
         ("http://h/x?consumer_key=REDACTEDsecret", "http://h/x?consumer_key=REDACTED"),
+        ("oauth_token=at-1-ab&oauth_token_secret=9f8e&oauth_callback_confirmed=true",
+         "oauth_token=REDACTED&oauth_token_secret=REDACTED&oauth_callback_confirmed=true"),
+        ("x_auth_mode=client_auth&x_auth_username=demo&x_auth_password=hunter2",
+         "x_auth_mode=client_auth&x_auth_username=demo&x_auth_password=REDACTED"),
+        ("http://h/cb?oauth_verifier=v123", "http://h/cb?oauth_verifier=REDACTED"),
     ])
     func redacts(input: String, expected: String) {
         #expect(Redaction.redact(input) == expected)
