@@ -14,8 +14,11 @@ struct ServeCommand: Command {
             .value("image-base", "URL", help: "Serve image URLs under this base (a CDN in front)"),
             .value("faults", "SPEC", help: "Misbehave on purpose, e.g. 'path=/images/*+first=2:status=503,retry-after=1'"),
         ],
-        discussion: "With --consumer-key, requests must carry that key (401 otherwise).",
-        examples: ["photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos"]
+        discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose.",
+        examples: [
+            "photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos",
+            "photomania --api http://127.0.0.1:8500/v1 --consumer-key \(DemoAccounts.consumerKey) --consumer-secret \(DemoAccounts.consumerSecret) login --username \(DemoAccounts.username)",
+        ]
     )
 
     let configuration: DemoServer.Configuration
