@@ -2,6 +2,7 @@ import Foundation
 import PhotomaniaKit
 import PhotomaniaOAuth
 import PhotomaniaServer
+import Synchronization
 import Testing
 
 /// `APIClient.signIn` (xAuth) and signed Router requests against the demo server, through real libcurl.
@@ -44,6 +45,25 @@ struct SignInTests {
         try await withDemo { client, _ in
             await #expect(throws: PhotomaniaError.self) { try await client.object(.signedInUser, as: UserResponse.self) }
         }
+    }
+
+    /// libcurl drops a custom `Authorization` header when a redirect leaves the host and port the
+    /// request was signed for, so a token never follows a redirect to another server.
+    @Test func aRedirectToAnotherServerCarriesNoToken() async throws {
+        let seen = Mutex<[String?]>([])
+        try await withServer(handler: { request in
+            seen.withLock { $0.append(request.headers["Authorization"]) }
+            return .json(#"{"user": {"id": 1, "username": "elsewhere"}}"#)
+        }) { _, elsewhere in
+            try await withServer(handler: { _ in
+                HTTPResponse(status: 302, headers: HTTPHeaderFields([("Location", elsewhere + "/v1/users")]))
+            }) { _, origin in
+                let credentials = OAuthCredentials(consumerKey: "k", consumerSecret: "s", token: "t", tokenSecret: "ts")
+                let client = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1", credentials: credentials))
+                _ = try await client.object(.signedInUser, as: UserResponse.self)
+            }
+        }
+        #expect(seen.withLock { $0 } == [nil])
     }
 
     @Test func aSignInRequestCarriesTheFormAndNoSecretInItsURL() throws {

@@ -35,6 +35,8 @@ final class EasyHandle {
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_FOLLOWLOCATION, 1)
+        // The default, said aloud: a signed request's Authorization header never follows a redirect to another host.
+        try set(CURLOPT_UNRESTRICTED_AUTH, 0)
         try set(CURLOPT_MAXREDIRS, configuration.maxRedirects)
         try set(CURLOPT_ACCEPT_ENCODING, request.acceptsCompression ? "" : "identity")
         try set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
