@@ -33,6 +33,12 @@ public enum OAuthSignatureBase {
         return sorted.map { $0.name + "=" + $0.value }.joined(separator: "&")
     }
 
+    /// `name=value&…`, each part encoded as it is signed (§3.6): a query or a form body that
+    /// `formParameters(of:)` reads back as the same pairs.
+    public static func formEncoded(_ parameters: [(name: String, value: String)]) -> String {
+        parameters.map { OAuthPercentEncoding.encode($0.name) + "=" + OAuthPercentEncoding.encode($0.value) }.joined(separator: "&")
+    }
+
     /// `application/x-www-form-urlencoded` text (a query or a form body) as decoded pairs:
     /// `+` is a space, `%XX` a byte; a name without `=` has an empty value.
     public static func formParameters(of text: String) -> [(name: String, value: String)] {

@@ -12,15 +12,11 @@ import Testing
 struct TransportWriteTests {
     let consumer = OAuthCredentials(consumerKey: DemoAccounts.consumerKey, consumerSecret: DemoAccounts.consumerSecret)
 
-    func form(_ fields: [(name: String, value: String)]) -> Data {
-        Data(fields.map { OAuthPercentEncoding.encode($0.name) + "=" + OAuthPercentEncoding.encode($0.value) }.joined(separator: "&").utf8)
-    }
-
     func post(_ url: String, fields: [(name: String, value: String)] = [], signedWith credentials: OAuthCredentials, session: Session) async throws -> [(name: String, value: String)] {
         let authorization = try #require(OAuthSigner(credentials: credentials).authorization(method: "POST", url: url, formParameters: fields))
         let request = Request(
             method: .post, url: url,
-            headers: [("Authorization", authorization), ("Content-Type", "application/x-www-form-urlencoded")], body: form(fields))
+            headers: [("Authorization", authorization), ("Content-Type", "application/x-www-form-urlencoded")], body: Data(OAuthSignatureBase.formEncoded(fields).utf8))
         let response = try await session.response(for: request)
         return OAuthSignatureBase.formParameters(of: String(decoding: response.body, as: UTF8.self))
     }

@@ -12,14 +12,14 @@ import Testing
     /// A request to the fixture's API signed with `credentials`, its form fields in the body.
     func send(_ method: String, _ path: String, query: [(String, String)] = [], form: [(String, String)] = [], signedWith credentials: OAuthCredentials?) -> HTTPResponse {
         var request = F.request(path, query, method: method)
-        let url = F.origin + path + (query.isEmpty ? "" : "?" + query.map { "\(OAuthPercentEncoding.encode($0.0))=\(OAuthPercentEncoding.encode($0.1))" }.joined(separator: "&"))
+        let url = F.origin + path + (query.isEmpty ? "" : "?" + OAuthSignatureBase.formEncoded(query.map { (name: $0.0, value: $0.1) }))
         if let credentials {
             request.headers["Authorization"] = OAuthSigner(credentials: credentials).authorization(
                 method: method, url: url, formParameters: form.map { (name: $0.0, value: $0.1) })
         }
         if !form.isEmpty {
             request.headers["Content-Type"] = "application/x-www-form-urlencoded"
-            request.body = Data(form.map { "\(OAuthPercentEncoding.encode($0.0))=\(OAuthPercentEncoding.encode($0.1))" }.joined(separator: "&").utf8)
+            request.body = Data(OAuthSignatureBase.formEncoded(form.map { (name: $0.0, value: $0.1) }).utf8)
         }
         return F.api.respond(to: request)
     }

@@ -46,9 +46,7 @@ struct LoginCommand: Command {
             guard error.isCredentialFailure else { throw error }
             throw CommandFailure(message: "\(context.apiName) refused the user name or password", hint: "check them and run 'photomania login' again", exitCode: .credentials)
         }
-        var configuration = api.configuration
-        configuration.credentials = credentials
-        let me = try await APIClient(session: api.session, configuration: configuration, retryPolicy: api.retryPolicy).object(.signedInUser, as: UserResponse.self)
+        let me = try await api.signed(with: credentials).object(.signedInUser, as: UserResponse.self)
         try context.credentialStore.save(
             .init(consumerKey: consumer.consumerKey, token: credentials.token ?? "", tokenSecret: credentials.tokenSecret ?? "", username: me.user.username),
             for: context.accountKey)

@@ -32,6 +32,13 @@ public final class APIClient: Sendable {
         }
     }
 
+    /// This client on the same session, signing with `credentials`.
+    public func signed(with credentials: OAuthCredentials) -> APIClient {
+        var configuration = configuration
+        configuration.credentials = credentials
+        return APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy)
+    }
+
     func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
         var request = try route.request(with: configuration)
         if let credentials = configuration.credentials {

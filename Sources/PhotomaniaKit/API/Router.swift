@@ -86,19 +86,14 @@ public enum Router: Sendable {
     public func request(with configuration: APIConfiguration) throws(PhotomaniaError) -> Request {
         var query = parameters
         if let key = configuration.consumerKey { query.insert(("consumer_key", key), at: 0) }
-        let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + Self.formEncoded(query))
+        let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + OAuthSignatureBase.formEncoded(query))
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { throw .invalidURL(configuration.baseURL) }
         var request = Request(method: method, url: url, acceptableContentTypes: method == .post ? [] : ["application/json"])
         if method == .post {
             request.headers.append(("Content-Type", "application/x-www-form-urlencoded"))
-            request.body = Data(Self.formEncoded(formParameters).utf8)
+            request.body = Data(OAuthSignatureBase.formEncoded(formParameters).utf8)
         }
         return request
-    }
-
-    /// `name=value&…`, each part encoded as OAuth signs it (RFC 5849 §3.6).
-    static func formEncoded(_ parameters: [(name: String, value: String)]) -> String {
-        parameters.map { OAuthPercentEncoding.encode($0.name) + "=" + OAuthPercentEncoding.encode($0.value) }.joined(separator: "&")
     }
 
     private static func filterParameters(only: [Category], exclude: [Category], sort: SortField?) -> [(String, String)] {

@@ -5,14 +5,11 @@ extension APIClient {
     /// xAuth (the contract's §2): a request token for the application, then the access token for
     /// `username` and `password`, signed with it. `consumer` is the application's key and secret.
     public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
-        var configuration = self.configuration
-        configuration.credentials = OAuthCredentials(consumerKey: consumer.consumerKey, consumerSecret: consumer.consumerSecret)
-        let requestToken = try await Self.token(from: APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy).send(.requestToken))
-        configuration.credentials?.token = requestToken.token
-        configuration.credentials?.tokenSecret = requestToken.secret
-        let accessToken = try await Self.token(from: APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy)
-            .send(.accessToken(username: username, password: password)))
-        return OAuthCredentials(consumerKey: consumer.consumerKey, consumerSecret: consumer.consumerSecret, token: accessToken.token, tokenSecret: accessToken.secret)
+        var credentials = OAuthCredentials(consumerKey: consumer.consumerKey, consumerSecret: consumer.consumerSecret)
+        (credentials.token, credentials.tokenSecret) = try await Self.token(from: signed(with: credentials).send(.requestToken))
+        (credentials.token, credentials.tokenSecret) = try await Self.token(
+            from: signed(with: credentials).send(.accessToken(username: username, password: password)))
+        return credentials
     }
 
     /// `oauth_token=…&oauth_token_secret=…` from a token endpoint's form-encoded answer.

@@ -45,7 +45,6 @@ extension KeyedDecodingContainer {
         }
     }
 
-    /// Like `flexibleInt(forKey:)`, but a missing or unreadable value throws the decoder's own error.
     /// A photo's id: a JSON number above zero, never a string. The id names the file a photo is
     /// saved to, so nothing but a plain positive number is taken.
     func requiredPhotoID(forKey key: Key) throws -> Int {
@@ -54,6 +53,7 @@ extension KeyedDecodingContainer {
         return id
     }
 
+    /// Like `flexibleInt(forKey:)`, but a missing or unreadable value throws the decoder's own error.
     func requiredFlexibleInt(forKey key: Key) throws -> Int {
         if let value = flexibleInt(forKey: key) { return value }
         _ = try decode(Int.self, forKey: key)

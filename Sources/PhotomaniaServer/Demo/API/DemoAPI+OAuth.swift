@@ -57,7 +57,7 @@ extension DemoAPI {
     /// The URL the client signed: this server's origin, the path and the query as received.
     private func signedURL(of request: HTTPRequest) -> String {
         let path = request.path.split(separator: "/", omittingEmptySubsequences: false).map { OAuthPercentEncoding.encode(String($0)) }.joined(separator: "/")
-        let query = request.query.map { OAuthPercentEncoding.encode($0.name) + "=" + OAuthPercentEncoding.encode($0.value) }.joined(separator: "&")
+        let query = OAuthSignatureBase.formEncoded(request.query)
         return origin(for: request) + path + (query.isEmpty ? "" : "?" + query)
     }
 
