@@ -34,12 +34,16 @@ let package = Package(
             dependencies: ["COpenSSL"]
         ),
         .target(
+            name: "PhotomaniaSQLite",
+            dependencies: ["CSQLite"]
+        ),
+        .target(
             name: "PhotomaniaKit",
-            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG", "PhotomaniaOAuth"]
+            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG", "PhotomaniaOAuth", "PhotomaniaSQLite"]
         ),
         .target(
             name: "PhotomaniaServer",
-            dependencies: ["CJPEG", "PhotomaniaOAuth"]
+            dependencies: ["CJPEG", "CSQLite", "PhotomaniaOAuth", "PhotomaniaSQLite"]
         ),
         .target(
             name: "PhotomaniaCLI",
@@ -59,11 +63,11 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotomaniaKitTests",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaOAuth"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite"]
         ),
         .testTarget(
             name: "PhotomaniaServerTests",
-            dependencies: ["PhotomaniaServer", "PhotomaniaOAuth"]
+            dependencies: ["PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite", "CSQLite"]
         ),
         .testTarget(
             name: "PhotomaniaCLITests",

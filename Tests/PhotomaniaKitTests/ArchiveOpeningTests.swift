@@ -1,6 +1,7 @@
 import Foundation
 import CSQLite
 @testable import PhotomaniaKit
+import PhotomaniaSQLite
 import Testing
 
 @Suite("Download archive: opening")

@@ -38,16 +38,36 @@ import Testing
         #expect(!F.text(F.get("/v1/photos", [("consumer_key", "anything")])).contains("anything"))
     }
 
-    @Test func onlyGetAndHeadAreAllowed() throws {
-        for method in ["POST", "PUT", "DELETE", "PATCH"] {
-            for path in ["/v1/photos", "/v1/photos/\(F.catalog.photos[0].id)/vote", "/images/\(F.catalog.photos[0].id)/2.jpg"] {
-                let response = F.api.respond(to: F.request(path, method: method))
-                #expect(response.status == 405, "\(method) \(path)")
-                #expect(try F.object(response)["status"] as? Int == 405)
-                #expect(response.headers["Allow"] == "GET, HEAD")
+    @Test func eachRouteTakesItsMethods() throws {
+        let photoID = F.catalog.photos[0].id
+        let readOnly = ["/v1/photos", "/v1/photos/\(photoID)", "/images/\(photoID)/2.jpg"]
+        let cases: [(paths: [String], refused: [String], allow: String)] = [
+            (readOnly, ["POST", "PUT", "DELETE", "PATCH"], "GET, HEAD"),
+            (["/v1/photos/\(photoID)/vote", "/v1/photos/\(photoID)/favorite"], ["GET", "HEAD", "PUT", "PATCH"], "POST, DELETE"),
+            (["/v1/photos/\(photoID)/comments"], ["PUT", "DELETE", "PATCH"], "GET, HEAD, POST"),
+            (["/v1/comments/\(photoID * 100 + 1)/comments"], ["GET", "PUT", "DELETE"], "POST"),
+        ]
+        for (paths, methods, allow) in cases {
+            for path in paths {
+                for method in methods {
+                    let response = F.api.respond(to: F.request(path, method: method))
+                    #expect(response.status == 405, "\(method) \(path)")
+                    #expect(try F.object(response)["status"] as? Int == 405)
+                    #expect(response.headers["Allow"] == allow, "\(method) \(path)")
+                }
             }
         }
         #expect(F.api.respond(to: F.request("/v1/photos", method: "HEAD")).status == 200)
+    }
+
+    @Test func writesAreRoutedButNeedASignedInUser() throws {
+        let photoID = F.catalog.photos[0].id
+        for (method, path) in [("POST", "/v1/photos/\(photoID)/vote"), ("DELETE", "/v1/photos/\(photoID)/favorite"),
+                               ("POST", "/v1/photos/\(photoID)/comments"), ("POST", "/v1/comments/\(photoID * 100 + 1)/comments")] {
+            let response = F.api.respond(to: F.request(path, method: method))
+            #expect(response.status == 401, "\(method) \(path)")
+            #expect(try F.object(response)["error"] as? String == "Authorization required")
+        }
     }
 
     @Test func unknownPathsAreJSON404s() throws {

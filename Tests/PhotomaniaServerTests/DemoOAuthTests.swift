@@ -76,14 +76,23 @@ import Testing
         #expect(F.text(refused).contains("unknown consumer key"))
     }
 
-    @Test func aTokenStaysValidAcrossServersWithTheSameSecret() throws {
+    /// A token is good on any server with the same secret and the state that issued it; a server
+    /// with a fresh state has forgotten it ("Authorization required", the contract's wording).
+    @Test func aTokenStaysValidAcrossServersWithTheSameSecretAndState() throws {
         let access = try tokens(try signIn())
-        let otherProcess = DemoAPI(catalog: F.catalog, configuration: .init(origin: F.origin))
-        var request = F.request("/v1/users")
-        request.headers["Authorization"] = OAuthSigner(credentials: access).authorization(method: "GET", url: F.origin + "/v1/users")
-        #expect(otherProcess.respond(to: request).status == 200)
-        let otherSecret = DemoAPI(catalog: F.catalog, configuration: .init(origin: F.origin, accounts: DemoAccounts(secret: "another")))
-        #expect(otherSecret.respond(to: request).status == 401)
+        func request() -> HTTPRequest {
+            var request = F.request("/v1/users")
+            request.headers["Authorization"] = OAuthSigner(credentials: access).authorization(method: "GET", url: F.origin + "/v1/users")
+            return request
+        }
+        let sameState = DemoAPI(catalog: F.catalog, configuration: .init(origin: F.origin, state: F.api.configuration.state))
+        #expect(sameState.respond(to: request()).status == 200)
+        let freshState = DemoAPI(catalog: F.catalog, configuration: .init(origin: F.origin)).respond(to: request())
+        #expect(freshState.status == 401)
+        #expect(try F.object(freshState)["error"] as? String == "Authorization required")
+        let otherSecret = DemoAPI(catalog: F.catalog, configuration: .init(
+            origin: F.origin, accounts: DemoAccounts(secret: "another"), state: F.api.configuration.state))
+        #expect(otherSecret.respond(to: request()).status == 401)
     }
 
     @Test func signInEndpointsTakeOnlyPost() {

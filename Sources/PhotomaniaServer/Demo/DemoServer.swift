@@ -1,8 +1,9 @@
 import Foundation
 
 /// The built-in 500px-compatible server: a generated `DemoCatalog` answered by `DemoAPI`
-/// over a real `HTTPServer`. Image URLs in its JSON point back at it (through the request's
-/// `Host`), unless `imageBase` sends them elsewhere.
+/// over a real `HTTPServer`, remembering sign-ins, votes, favorites and comments in a
+/// `DemoState`. Image URLs in its JSON point back at it (through the request's `Host`), unless
+/// `imageBase` sends them elsewhere.
 public final class DemoServer: Sendable {
     public struct Configuration: Sendable {
         public var host: String
@@ -20,6 +21,11 @@ public final class DemoServer: Sendable {
         /// Receives one line per request (`consumer_key` redacted).
         public var log: (@Sendable (String) -> Void)?
         public var imageCacheBytes: Int
+        /// The SQLite file of issued access tokens, votes, favorites and added comments; nil keeps
+        /// them in memory, forgotten when the server stops.
+        public var statePath: String?
+        /// Start from an empty state: the file at `statePath` is deleted first.
+        public var resetState: Bool
 
         public init(
             host: String = "127.0.0.1",
@@ -31,7 +37,9 @@ public final class DemoServer: Sendable {
             requiredConsumerKey: String? = nil,
             faults: FaultPlan = FaultPlan(),
             log: (@Sendable (String) -> Void)? = nil,
-            imageCacheBytes: Int = 64 << 20
+            imageCacheBytes: Int = 64 << 20,
+            statePath: String? = nil,
+            resetState: Bool = false
         ) {
             self.host = host
             self.port = port
@@ -43,6 +51,8 @@ public final class DemoServer: Sendable {
             self.faults = faults
             self.log = log
             self.imageCacheBytes = imageCacheBytes
+            self.statePath = statePath
+            self.resetState = resetState
         }
     }
 
@@ -50,8 +60,10 @@ public final class DemoServer: Sendable {
     public let api: DemoAPI
     private let server: HTTPServer
 
-    /// Generates the catalog, binds and starts serving.
+    /// Opens the state (a `DemoStateError` when its file cannot be used), generates the catalog,
+    /// binds and starts serving.
     public init(_ configuration: Configuration = Configuration()) throws {
+        let state = try DemoState(path: configuration.statePath, reset: configuration.resetState)
         let catalog = DemoCatalog(
             seed: configuration.seed,
             photoCount: configuration.photoCount,
@@ -61,7 +73,8 @@ public final class DemoServer: Sendable {
             origin: nil,
             imageBase: configuration.imageBase,
             requiredConsumerKey: configuration.requiredConsumerKey,
-            imageCacheBytes: configuration.imageCacheBytes
+            imageCacheBytes: configuration.imageCacheBytes,
+            state: state
         ))
         self.configuration = configuration
         self.api = api
@@ -75,6 +88,8 @@ public final class DemoServer: Sendable {
     }
 
     public var catalog: DemoCatalog { api.catalog }
+
+    public var state: DemoState { api.configuration.state }
 
     public var port: Int { server.port }
 

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import PhotomaniaSQLite
 
 /// Why the download archive could not be used. The description is one sentence naming the file.
 public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {

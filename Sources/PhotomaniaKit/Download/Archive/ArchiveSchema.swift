@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import PhotomaniaSQLite
 
 /// The archive's tables, marked with an application id so that another program's SQLite file
 /// is refused rather than written to, and versioned with `user_version`.

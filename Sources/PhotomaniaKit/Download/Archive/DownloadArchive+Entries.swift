@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaSQLite
 
 extension DownloadArchive {
     private static let columns = "photo_id, size_id, file_name, bytes, sha256, validator, downloaded_at"

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import PhotomaniaSQLite
 import Synchronization
 
 /// The record of downloaded files (SQLite, WAL): which photo, which size, where, how many bytes,

@@ -18,10 +18,9 @@ extension DemoAPI {
     /// `GET /v1/photos/:id/comments`: 20 a page (`page`, or `comments_page` as Photomania
     /// sends it). Flat, replies among the others in creation order; with `nested`, pages of
     /// top-level comments each carrying its `replies` (and the totals count those threads).
-    func photoComments(id: Int?, query: DemoQuery) -> HTTPResponse {
-        if let refusal = photoRefusal(id) { return refusal }
-        guard let id, let photo = catalog.photo(id: id) else { return DemoResponse.error(404, "Photo not found") }
-        let all = catalog.comments(of: photo)
+    func photoComments(id: Int?, query: DemoQuery) throws -> HTTPResponse {
+        let photo = try existingPhoto(id)
+        let all = try allComments(of: photo)
         let paging = DemoPaging(page: query.int("page") ?? query.int("comments_page") ?? 1, perPage: Self.commentsPerPage)
         let items: [DemoCommentJSON]
         let total: Int
@@ -33,12 +32,12 @@ extension DemoAPI {
                 DemoCommentJSON(
                     comment: comment,
                     user: catalog.user(id: comment.userID),
-                    replies: (replies[comment.id] ?? []).map { json($0) }
+                    replies: (replies[comment.id] ?? []).map(commentJSON)
                 )
             }
         } else {
             total = all.count
-            items = paging.slice(all).map { json($0) }
+            items = paging.slice(all).map(commentJSON)
         }
         return DemoResponse.json(CommentsEnvelope(
             currentPage: paging.page,
@@ -48,7 +47,18 @@ extension DemoAPI {
         ))
     }
 
-    private func json(_ comment: DemoComment) -> DemoCommentJSON {
+    /// A photo's comments in creation order: the catalog's, then those added through the API.
+    func allComments(of photo: DemoPhoto) throws(DemoStateError) -> [DemoComment] {
+        catalog.comments(of: photo) + (try state.addedComments(ofPhoto: photo.id)).map { comment(from: $0, on: photo) }
+    }
+
+    func comment(from added: DemoAddedComment, on photo: DemoPhoto) -> DemoComment {
+        DemoComment(
+            id: added.id, userID: added.userID, toWhomUserID: photo.userID, body: added.body,
+            createdAt: added.createdAt, parentID: added.parentID, zone: photo.zone)
+    }
+
+    func commentJSON(_ comment: DemoComment) -> DemoCommentJSON {
         DemoCommentJSON(comment: comment, user: catalog.user(id: comment.userID), replies: nil)
     }
 }

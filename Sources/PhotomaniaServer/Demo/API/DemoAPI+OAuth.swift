@@ -15,7 +15,7 @@ extension DemoAPI {
             }
         case ["oauth", "access_token"]:
             return signed(request, by: .request).map { _ in
-                let form = formParameters(of: request)
+                let form = DemoForm.bodyFields(of: request)
                 let value = { (name: String) in form.first { $0.name == name }?.value }
                 guard value("x_auth_mode") == "client_auth" else {
                     return DemoResponse.error(400, "Only xAuth is supported here: send x_auth_mode=client_auth")
@@ -23,7 +23,13 @@ extension DemoAPI {
                 guard let userID = configuration.accounts.userID(
                     username: value("x_auth_username") ?? "", password: value("x_auth_password") ?? "", in: catalog)
                 else { return DemoResponse.error(401, "Invalid OAuth Request: wrong user name or password") }
-                return tokenResponse(configuration.accounts.tokens.issue(.access, userID: userID), extra: "")
+                let issued = configuration.accounts.tokens.issue(.access, userID: userID)
+                do {
+                    try configuration.state.recordAccessToken(issued.token, userID: userID)
+                } catch {
+                    return DemoResponse.internalServerError()
+                }
+                return tokenResponse(issued, extra: "")
             }
         default:
             return DemoResponse.error(404, "Not found")
@@ -31,25 +37,49 @@ extension DemoAPI {
     }
 
     /// Verifies the request's signature, made with a token of `kind` (or with none when `kind`
-    /// is nil); `map` then answers, or says why in a 401.
+    /// is nil), and that its nonce is new. An access token must also be one this state issued:
+    /// a fresh or reset state refuses earlier tokens with the contract's "Authorization required".
     func signed(_ request: HTTPRequest, by kind: DemoTokens.Kind?) -> SignedRequest {
         let verifier = configuration.accounts.verifier(accepting: kind)
-        var result = verifier.verify(
+        let now = Date()
+        let result = verifier.verify(
             method: request.method, url: signedURL(of: request), authorization: request.headers["Authorization"],
-            formParameters: formParameters(of: request), now: Date())
-        if kind != nil, case .success(let verified) = result, verified.token == nil {
-            result = .failure(.notSigned)
+            formParameters: DemoForm.bodyFields(of: request), now: now)
+        let verified: VerifiedRequest
+        switch result {
+        case .success(let success): verified = success
+        case .failure(let rejection): return .refused(DemoResponse.error(401, rejection.description))
         }
-        return SignedRequest(result: result)
+        var userID: Int?
+        if let kind {
+            guard let token = verified.token else { return .refused(DemoResponse.error(401, OAuthRejection.notSigned.description)) }
+            if kind == .access {
+                do {
+                    userID = try configuration.state.userOfAccessToken(token)
+                } catch {
+                    return .refused(DemoResponse.internalServerError())
+                }
+                guard userID != nil else { return .refused(DemoResponse.error(401, OAuthRejection.notSigned.description)) }
+            }
+        }
+        let timestamp = verified.header.value("oauth_timestamp").flatMap { Int($0) } ?? 0
+        guard configuration.state.admitNonce(
+            consumerKey: verified.consumerKey, token: verified.token, nonce: verified.nonce, timestamp: timestamp,
+            now: now, window: verifier.allowedClockSkew)
+        else { return .refused(DemoResponse.error(401, "Invalid OAuth Request: the nonce was already used")) }
+        return .verified(verified, userID: userID)
     }
 
-    struct SignedRequest {
-        let result: Result<VerifiedRequest, OAuthRejection>
+    /// A verified request (with the user of its access token, when signed with one), or the 401
+    /// (or 500) that refuses it.
+    enum SignedRequest {
+        case verified(VerifiedRequest, userID: Int?)
+        case refused(HTTPResponse)
 
         func map(_ respond: (VerifiedRequest) -> HTTPResponse) -> HTTPResponse {
-            switch result {
-            case .success(let verified): respond(verified)
-            case .failure(let rejection): DemoResponse.error(401, rejection.description)
+            switch self {
+            case .verified(let verified, _): respond(verified)
+            case .refused(let response): response
             }
         }
     }
@@ -59,11 +89,6 @@ extension DemoAPI {
         let path = request.path.split(separator: "/", omittingEmptySubsequences: false).map { OAuthPercentEncoding.encode(String($0)) }.joined(separator: "/")
         let query = OAuthSignatureBase.formEncoded(request.query)
         return origin(for: request) + path + (query.isEmpty ? "" : "?" + query)
-    }
-
-    private func formParameters(of request: HTTPRequest) -> [(name: String, value: String)] {
-        guard request.headers["Content-Type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true else { return [] }
-        return OAuthSignatureBase.formParameters(of: String(decoding: request.body, as: UTF8.self))
     }
 
     private func tokenResponse(_ issued: (token: String, secret: String), extra: String) -> HTTPResponse {

@@ -16,11 +16,11 @@ extension DemoAPI {
     /// `GET /v1/photos/search`: `term` matches title, description, tags and username
     /// (ignoring case and accents), `tag` matches a whole tag. `sort=_score` ranks title
     /// matches over tag matches over the rest.
-    func photoSearch(_ query: DemoQuery, imageBase: String) -> HTTPResponse {
+    func photoSearch(_ query: DemoQuery, imageBase: String, caller: DemoCaller) throws -> HTTPResponse {
         let term = query.string("term").flatMap { $0.isEmpty ? nil : $0 }
         let tag = query.string("tag").flatMap { $0.isEmpty ? nil : $0 }
         guard term != nil || tag != nil else {
-            return DemoResponse.error(400, "You must provide a term or a tag.")
+            throw DemoRefusal(400, "You must provide a term or a tag.")
         }
         let filter = DemoCategoryFilter(query)
         let excludeNude = query.string("exclude_nude") == "1"
@@ -45,7 +45,7 @@ extension DemoAPI {
             currentPage: paging.page,
             totalPages: paging.totalPages(sorted.count),
             totalItems: sorted.count,
-            photos: shortPhotos(paging.slice(sorted), query: query, imageBase: imageBase)
+            photos: try shortPhotos(paging.slice(sorted), query: query, imageBase: imageBase, caller: caller)
         ))
     }
 

@@ -23,13 +23,10 @@ extension DemoAPI {
     }
 
     /// `GET /v1/users`: the signed-in user, from a request signed with an access token.
-    func signedInUser(_ request: HTTPRequest) -> HTTPResponse {
-        signed(request, by: .access).map { verified in
-            guard let user = verified.token.flatMap(configuration.accounts.tokens.parse).flatMap({ catalog.user(id: $0.userID) }) else {
-                return DemoResponse.error(404, "User not found")
-            }
-            return profile(of: user)
-        }
+    func signedInUser(_ caller: DemoCaller) throws(DemoRefusal) -> HTTPResponse {
+        guard let userID = caller.userID else { throw DemoRefusal(401, "Authorization required") }
+        guard let user = catalog.user(id: userID) else { throw DemoRefusal(404, "User not found") }
+        return profile(of: user)
     }
 
     private func profile(of user: DemoUser) -> HTTPResponse {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The 500px-compatible API over a generated `DemoCatalog`: `/v1/...` answers JSON as
 /// documented in the API notes, `/images/<photo id>/<size>.jpg` serves the pictures.
-/// Pure apart from its image cache, so tests call `respond(to:)` directly.
+/// Its only memory is its image cache and `DemoState` (issued tokens, votes, favorites, added
+/// comments), so tests call `respond(to:)` directly.
 public struct DemoAPI: HTTPHandling {
     public struct Configuration: Sendable {
         /// `scheme://host[:port]` of this server. When nil, each request's `Host` header gives
@@ -16,19 +17,23 @@ public struct DemoAPI: HTTPHandling {
         public var imageCacheBytes: Int
         /// Who may sign in, and the secret the server's tokens are made with.
         public var accounts: DemoAccounts
+        /// The access tokens issued, votes, favorites and added comments; in memory unless given.
+        public var state: DemoState
 
         public init(
             origin: String? = nil,
             imageBase: String? = nil,
             requiredConsumerKey: String? = nil,
             imageCacheBytes: Int = 64 << 20,
-            accounts: DemoAccounts = DemoAccounts()
+            accounts: DemoAccounts = DemoAccounts(),
+            state: DemoState = .inMemory()
         ) {
             self.origin = origin
             self.imageBase = imageBase
             self.requiredConsumerKey = requiredConsumerKey
             self.imageCacheBytes = imageCacheBytes
             self.accounts = accounts
+            self.state = state
         }
     }
 
@@ -42,41 +47,63 @@ public struct DemoAPI: HTTPHandling {
         images = DemoImageStore(catalog: catalog, cacheBytes: configuration.imageCacheBytes)
     }
 
+    var state: DemoState { configuration.state }
+
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let components = request.path.split(separator: "/").map(String.init)
         guard let root = components.first, root == "v1" || root == "images" else {
             return DemoResponse.error(404, "Not found")
         }
-        let route = Array(components.dropFirst())
-        if root == "v1", route.first == "oauth" {
-            return oauth(route, request: request)
-        }
-        guard request.method == "GET" || request.method == "HEAD" else {
-            return DemoResponse.methodNotAllowed()
-        }
+        let path = Array(components.dropFirst())
         if root == "images" {
-            return image(route: route, request: request)
+            guard request.method == "GET" || request.method == "HEAD" else { return DemoResponse.methodNotAllowed() }
+            return image(route: path, request: request)
         }
-        if let refusal = consumerKeyRefusal(request) {
-            return refusal
+        if path.first == "oauth" {
+            return oauth(path, request: request)
         }
+        guard let route = DemoRoute(path) else { return DemoResponse.error(404, "Not found") }
+        let form = DemoForm(request)
+        let method = route.method(of: request, form: form)
+        guard route.methods.contains(method) else {
+            return DemoResponse.methodNotAllowed(allowing: route.methods.joined(separator: ", "))
+        }
+        return answer {
+            let caller = try caller(of: request)
+            guard method == "GET" || method == "HEAD" else {
+                guard let userID = caller.userID else { throw DemoRefusal(401, "Authorization required") }
+                return try write(route, method: method, form: form, userID: userID, request: request)
+            }
+            // A request signed with an access token needs no `consumer_key` (API notes §2).
+            if caller.userID == nil, let refusal = consumerKeyRefusal(request) { return refusal }
+            return try read(route, request: request, caller: caller)
+        }
+    }
+
+    private func read(_ route: DemoRoute, request: HTTPRequest, caller: DemoCaller) throws -> HTTPResponse {
         let query = DemoQuery(request: request)
         let imageBase = imageBase(for: request)
-        switch route.count {
-        case 1 where route[0] == "users":
-            return signedInUser(request)
-        case 1 where route[0] == "photos":
-            return photoList(query, imageBase: imageBase)
-        case 2 where route == ["photos", "search"]:
-            return photoSearch(query, imageBase: imageBase)
-        case 2 where route == ["users", "show"]:
-            return userShow(query)
-        case 2 where route[0] == "photos":
-            return photoShow(id: Int(route[1]), query: query, imageBase: imageBase)
-        case 3 where route[0] == "photos" && route[2] == "comments":
-            return photoComments(id: Int(route[1]), query: query)
-        default:
-            return DemoResponse.error(404, "Not found")
+        switch route {
+        case .signedInUser: return try signedInUser(caller)
+        case .userShow: return userShow(query)
+        case .photos: return try photoList(query, imageBase: imageBase, caller: caller)
+        case .photoSearch: return try photoSearch(query, imageBase: imageBase, caller: caller)
+        case .photo(let id): return try photoShow(id: id, query: query, imageBase: imageBase, caller: caller)
+        case .photoComments(let id): return try photoComments(id: id, query: query)
+        case .photoVote, .photoFavorite, .commentReplies: return DemoResponse.error(404, "Not found")
+        }
+    }
+
+    private func write(_ route: DemoRoute, method: String, form: DemoForm, userID: Int, request: HTTPRequest) throws -> HTTPResponse {
+        let write = DemoWrite(userID: userID, form: form, query: DemoQuery(request: request), imageBase: imageBase(for: request))
+        switch (route, method) {
+        case (.photoVote(let id), "POST"): return try vote(photoID: id, write)
+        case (.photoVote(let id), _): return try removeVote(photoID: id, write)
+        case (.photoFavorite(let id), "POST"): return try favorite(photoID: id, write)
+        case (.photoFavorite(let id), _): return try removeFavorite(photoID: id, write)
+        case (.photoComments(let id), _): return try addComment(photoID: id, write)
+        case (.commentReplies(let id), _): return try reply(toCommentID: id, write)
+        default: return DemoResponse.error(404, "Not found")
         }
     }
 

@@ -21,7 +21,8 @@ struct DemoCommentJSON: Encodable {
         try container.encode(DemoTimestamp.string(comment.createdAt, zone: comment.zone), forKey: .createdAt)
         try container.encode(comment.parentID, forKey: .parentID)
         try container.encode(false, forKey: .flagged)
-        try container.encode(comment.id % 4, forKey: .rating)
+        // The catalog's comments carry made-up votes; nobody has voted for an added one yet.
+        try container.encode(comment.id >= DemoState.addedCommentIDBase ? 0 : comment.id % 4, forKey: .rating)
         if let user {
             try container.encode(DemoUserJSON(user: user, profile: nil), forKey: .user)
         }

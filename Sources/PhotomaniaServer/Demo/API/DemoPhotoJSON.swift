@@ -3,6 +3,8 @@ import Foundation
 /// A photo in the short format (lists) or the full format (`/photos/:id`). Nullable fields
 /// are sent as null; `rating` is an integer on some photos and a float on others; `image_url`
 /// is a string when one size was asked for and an array when several were (API notes §8.3).
+/// `activity` adds the state's votes, favorites and comments to the catalog's counts and, for a
+/// signed-in viewer, says how that viewer voted (`voted`, `liked`, `disliked`, `favorited`).
 struct DemoPhotoJSON: Encodable {
     enum Format {
         case short
@@ -15,6 +17,7 @@ struct DemoPhotoJSON: Encodable {
     let imageBase: String
     let format: Format
     let includeTags: Bool
+    var activity: DemoPhotoActivity = .none
 
     private enum Keys: String, CodingKey {
         case id, name, description, category, privacy, width, height, nsfw, status, url, user, tags, images
@@ -26,7 +29,7 @@ struct DemoPhotoJSON: Encodable {
         case takenAt = "taken_at", location, latitude, longitude, hiResUploaded = "hi_res_uploaded"
         case forSaleDate = "for_sale_date", salesCount = "sales_count", editorsChoice = "editors_choice"
         case editorsChoiceDate = "editors_choice_date", feature, storeDownload = "store_download"
-        case storePrint = "store_print", voted, liked, purchased, editoredBy = "editored_by"
+        case storePrint = "store_print", voted, liked, disliked, favorited, purchased, editoredBy = "editored_by"
     }
 
     private struct ImageJSON: Encodable {
@@ -54,6 +57,7 @@ struct DemoPhotoJSON: Encodable {
         if case .full(let feature) = format {
             try encodeDetails(into: &container, feature: feature)
         }
+        try encodeViewerState(into: &container)
     }
 
     private func timestamp(_ date: Date?) -> String? {
@@ -80,9 +84,9 @@ struct DemoPhotoJSON: Encodable {
         try container.encode(false, forKey: .privacy)
         try container.encode(photo.width, forKey: .width)
         try container.encode(photo.height, forKey: .height)
-        try container.encode(photo.votesCount, forKey: .votesCount)
-        try container.encode(photo.commentsCount, forKey: .commentsCount)
-        try container.encode(photo.favoritesCount, forKey: .favoritesCount)
+        try container.encode(photo.votesCount + activity.votes, forKey: .votesCount)
+        try container.encode(photo.commentsCount + activity.comments, forKey: .commentsCount)
+        try container.encode(photo.favoritesCount + activity.favorites, forKey: .favoritesCount)
         try container.encode(photo.nsfw, forKey: .nsfw)
         try container.encode(photo.forSale, forKey: .forSale)
         try container.encode(photo.licenseType, forKey: .licenseType)
@@ -128,8 +132,21 @@ struct DemoPhotoJSON: Encodable {
         try container.encode(feature, forKey: .feature)
         try container.encode(photo.forSale, forKey: .storeDownload)
         try container.encode(photo.forSale, forKey: .storePrint)
-        try container.encode(nil as Bool?, forKey: .voted)
-        try container.encode(nil as Bool?, forKey: .liked)
         try container.encode(false, forKey: .purchased)
+    }
+
+    /// The full format always carries `voted` and `liked`, null unless a viewer is known.
+    private func encodeViewerState(into container: inout KeyedEncodingContainer<Keys>) throws {
+        guard let viewer = activity.viewer else {
+            if case .full = format {
+                try container.encode(nil as Bool?, forKey: .voted)
+                try container.encode(nil as Bool?, forKey: .liked)
+            }
+            return
+        }
+        try container.encode(viewer.voted, forKey: .voted)
+        try container.encode(viewer.liked, forKey: .liked)
+        try container.encode(viewer.disliked, forKey: .disliked)
+        try container.encode(viewer.favorited, forKey: .favorited)
     }
 }

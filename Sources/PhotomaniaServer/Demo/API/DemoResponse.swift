@@ -24,6 +24,11 @@ enum DemoResponse {
         json(ErrorBody(error: message, status: status), status: status)
     }
 
+    /// The contract's 500, for a state file that failed mid-request.
+    static func internalServerError() -> HTTPResponse {
+        error(500, "Internal Server Error")
+    }
+
     static func methodNotAllowed(allowing allowed: String = "GET, HEAD") -> HTTPResponse {
         var response = error(405, "Method Not Allowed")
         response.headers["Allow"] = allowed

@@ -12,7 +12,8 @@ public struct DemoAccounts: Sendable {
 
     let tokens: DemoTokens
 
-    /// `secret` keys every token the server issues; the same secret keeps tokens valid across
+    /// `secret` keys every token the server issues. An access token also has to be in the
+    /// server's `DemoState`, so the same secret and the same state file keep it valid across
     /// server processes (the embedded server starts afresh for each command).
     public init(secret: String = "photomania-demo-server") {
         tokens = DemoTokens(secret: secret)

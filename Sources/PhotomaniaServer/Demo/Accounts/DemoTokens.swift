@@ -1,9 +1,10 @@
 import Foundation
 import PhotomaniaOAuth
 
-/// Tokens that carry what they stand for and need no table: `<kind>-<user id>-<random>`, whose
-/// secret is the HMAC of the token under the server's secret. A token the server did not issue has
-/// no secret it could know, so its signatures never verify.
+/// Tokens that carry what they stand for: `<kind>-<user id>-<random>`, whose secret is the HMAC
+/// of the token under the server's secret. A token the server did not issue has no secret it
+/// could know, so its signatures never verify. Request tokens need nothing more; access tokens
+/// are also recorded in `DemoState`, which is how a fresh or reset state revokes them.
 struct DemoTokens: Sendable {
     enum Kind: String, Sendable {
         case request = "rt"

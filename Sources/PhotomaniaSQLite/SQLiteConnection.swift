@@ -1,39 +1,45 @@
 import CSQLite
 
 /// A value bound to, or read from, an SQLite statement.
-enum SQLiteValue: Sendable, Hashable {
+public enum SQLiteValue: Sendable, Hashable {
     case integer(Int64)
     case real(Double)
     case text(String)
     case null
 
-    var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
-    var real: Double? {
+    public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
+    public var real: Double? {
         switch self {
         case .real(let value): value
         case .integer(let value): Double(value)
         default: nil
         }
     }
-    var text: String? { if case .text(let value) = self { value } else { nil } }
+    public var text: String? { if case .text(let value) = self { value } else { nil } }
 }
 
 /// A failed SQLite call: the extended result code, SQLite's message and the `errno` behind it.
-struct SQLiteFailure: Error, Sendable {
-    let code: Int32
-    let message: String
-    let systemErrno: Int32
+public struct SQLiteFailure: Error, Sendable {
+    public let code: Int32
+    public let message: String
+    public let systemErrno: Int32
 
-    var primaryCode: Int32 { code & 0xFF }
+    public init(code: Int32, message: String, systemErrno: Int32) {
+        self.code = code
+        self.message = message
+        self.systemErrno = systemErrno
+    }
+
+    public var primaryCode: Int32 { code & 0xFF }
 }
 
-/// One SQLite connection and its cached prepared statements. Not thread-safe: `DownloadArchive`
-/// serialises every use behind a mutex.
-final class SQLiteConnection {
+/// One SQLite connection and its cached prepared statements. Not thread-safe: its owner
+/// (`DownloadArchive`, `DemoState`) serialises every use behind a mutex.
+public final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
 
-    init(path: String, flags: Int32) throws(SQLiteFailure) {
+    public init(path: String, flags: Int32) throws(SQLiteFailure) {
         var opened: OpaquePointer?
         let result = sqlite3_open_v2(path, &opened, flags, nil)
         guard let opened else { throw SQLiteFailure(code: result, message: String(cString: sqlite3_errstr(result)), systemErrno: 0) }
@@ -51,15 +57,18 @@ final class SQLiteConnection {
         sqlite3_close_v2(handle)
     }
 
-    func setBusyTimeout(milliseconds: Int32) {
+    public func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The rowid of the last row this connection inserted.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Runs one statement with `bindings` for `?1`, `?2`…, and answers every row it produced.
     @discardableResult
-    func run(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteFailure) -> [[SQLiteValue]] {
+    public func run(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteFailure) -> [[SQLiteValue]] {
         let statement = try prepared(sql)
         defer {
             sqlite3_reset(statement)
@@ -79,7 +88,7 @@ final class SQLiteConnection {
 
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`: the write lock is taken up front (waiting
     /// out the busy timeout), so the body never fails half-way for a lock.
-    func transaction<T>(_ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
+    public func transaction<T>(_ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
         try run("BEGIN IMMEDIATE")
         do {
             let result = try body()

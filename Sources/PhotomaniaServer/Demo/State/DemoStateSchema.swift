@@ -1,0 +1,119 @@
+import CSQLite
+import Foundation
+import PhotomaniaSQLite
+
+/// The state file's tables, marked with an application id so that another program's SQLite file
+/// is refused rather than written to, and versioned with `PRAGMA user_version`.
+enum DemoStateSchema {
+    /// "PhDS": `PRAGMA application_id` of every demo state file.
+    static let applicationID: Int64 = 0x5068_4453
+    static let version: Int64 = 1
+
+    /// Checks that the database is empty or a state file, switches a file to WAL and creates the
+    /// tables. While another server sets up the same new file, SQLite may answer "busy" without
+    /// waiting (to avoid a deadlock), so the whole step is retried within the busy timeout.
+    static func prepare(_ connection: SQLiteConnection, path: String?) throws(DemoStateError) {
+        let deadline = ContinuousClock.now + .milliseconds(Int(DemoState.busyTimeoutMilliseconds))
+        while true {
+            do {
+                return try setUp(connection, path: path)
+            } catch let failure as SQLiteFailure {
+                guard [SQLITE_BUSY, SQLITE_LOCKED].contains(failure.primaryCode), ContinuousClock.now < deadline else {
+                    throw DemoStateError(path: path, failure: failure)
+                }
+                usleep(UInt32.random(in: 2_000...20_000))
+            } catch let error as DemoStateError {
+                throw error
+            } catch {
+                throw DemoStateError(path: path, reason: .failed("\(error)"))
+            }
+        }
+    }
+
+    private static func setUp(_ connection: SQLiteConnection, path: String?) throws {
+        let found = try identity(of: connection)
+        if let refusal = refusal(of: found) { throw DemoStateError(path: path, reason: refusal) }
+        if path != nil { try connection.run("PRAGMA journal_mode = WAL") }
+        try connection.run("PRAGMA synchronous = NORMAL")
+        guard found.version < version else { return }
+        try connection.transaction { () throws(SQLiteFailure) in
+            guard try identity(of: connection).version < version else { return }
+            try create(in: connection)
+        }
+    }
+
+    /// Whether the file is readable SQLite holding another program's tables, which even a reset
+    /// leaves alone. A damaged file, or one that cannot be read, is not.
+    static func isAnotherProgramsDatabase(at path: String) -> Bool {
+        guard let connection = try? SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY),
+              let found = try? identity(of: connection)
+        else { return false }
+        return refusal(of: found) == .anotherProgramsDatabase
+    }
+
+    private struct Identity {
+        var applicationID: Int64
+        var version: Int64
+        var objectCount: Int64
+    }
+
+    /// Read in one statement, so from one snapshot even while another process creates the tables.
+    private static func identity(of connection: SQLiteConnection) throws(SQLiteFailure) -> Identity {
+        let row = try connection.run("""
+            SELECT (SELECT application_id FROM pragma_application_id),
+                   (SELECT user_version FROM pragma_user_version),
+                   (SELECT count(*) FROM sqlite_schema)
+            """).first ?? []
+        let values = row.map { $0.integer ?? 0 } + [0, 0, 0]
+        return Identity(applicationID: values[0], version: values[1], objectCount: values[2])
+    }
+
+    private static func refusal(of identity: Identity) -> DemoStateError.Reason? {
+        if identity.applicationID == applicationID {
+            return identity.version > version ? .newerSchema(found: Int(identity.version), supported: Int(version)) : nil
+        }
+        return identity.applicationID == 0 && identity.objectCount == 0 ? nil : .anotherProgramsDatabase
+    }
+
+    private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
+        try connection.run("""
+            CREATE TABLE IF NOT EXISTS access_tokens (
+                token TEXT PRIMARY KEY,
+                user_id INTEGER NOT NULL,
+                issued_at REAL NOT NULL
+            )
+            """)
+        try connection.run("""
+            CREATE TABLE IF NOT EXISTS votes (
+                user_id INTEGER NOT NULL,
+                photo_id INTEGER NOT NULL,
+                value INTEGER NOT NULL CHECK (value IN (0, 1)),
+                voted_at REAL NOT NULL,
+                PRIMARY KEY (user_id, photo_id)
+            )
+            """)
+        try connection.run("CREATE INDEX IF NOT EXISTS votes_by_photo ON votes (photo_id)")
+        try connection.run("""
+            CREATE TABLE IF NOT EXISTS favorites (
+                user_id INTEGER NOT NULL,
+                photo_id INTEGER NOT NULL,
+                favorited_at REAL NOT NULL,
+                PRIMARY KEY (user_id, photo_id)
+            )
+            """)
+        try connection.run("CREATE INDEX IF NOT EXISTS favorites_by_photo ON favorites (photo_id)")
+        try connection.run("""
+            CREATE TABLE IF NOT EXISTS comments (
+                sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+                photo_id INTEGER NOT NULL,
+                parent_id INTEGER,
+                user_id INTEGER NOT NULL,
+                body TEXT NOT NULL,
+                created_at REAL NOT NULL
+            )
+            """)
+        try connection.run("CREATE INDEX IF NOT EXISTS comments_by_photo ON comments (photo_id, sequence)")
+        try connection.run("PRAGMA application_id = \(applicationID)")
+        try connection.run("PRAGMA user_version = \(version)")
+    }
+}
