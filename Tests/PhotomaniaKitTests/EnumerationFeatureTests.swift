@@ -7,12 +7,13 @@ struct EnumerationFeatureTests {
     func featureValues() {
         #expect(Feature.allCases.map(\.rawValue) == [
             "popular", "highest_rated", "upcoming", "editors", "fresh_today", "fresh_yesterday", "fresh_week",
-            "user", "user_friends",
+            "user", "user_friends", "user_favorites",
         ])
-        #expect(Feature.allCases.filter(\.needsUser) == [.user, .userFriends])
+        #expect(Feature.allCases.filter(\.needsUser) == [.user, .userFriends, .userFavorites])
         #expect(Feature(argument: "fresh-today") == .freshToday)
         #expect(Feature(argument: "Highest_Rated") == .highestRated)
-        #expect(Feature(argument: "user_favorites") == nil)
+        #expect(Feature(argument: "user-favorites") == .userFavorites)
+        #expect(Feature(argument: "user_likes") == nil)
     }
 
     @Test("sort fields and directions")

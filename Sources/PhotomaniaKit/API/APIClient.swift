@@ -43,10 +43,11 @@ public final class APIClient: Sendable {
         var request = try route.request(with: configuration)
         if let credentials = configuration.credentials {
             let signer = OAuthSigner(credentials: credentials)
-            guard let authorization = signer.authorization(method: request.method.rawValue, url: request.url, formParameters: route.formParameters) else {
+            let (method, url, form) = (request.method.rawValue, request.url, route.formParameters)
+            guard signer.authorization(method: method, url: url, formParameters: form) != nil else {
                 throw .invalidURL(configuration.baseURL)
             }
-            request.headers.append(("Authorization", authorization))
+            request.authorization = { signer.authorization(method: method, url: url, formParameters: form) }
         }
         request.timeLimit = session.configuration.requestTimeout
         return (request, try await session.response(for: request, retryPolicy: retryPolicy))

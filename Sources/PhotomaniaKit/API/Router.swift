@@ -14,6 +14,10 @@ public enum Router: Sendable {
     case accessToken(username: String, password: String)
     /// `GET /users`: the signed-in user.
     case signedInUser
+    /// Like, unlike, favorite or unfavorite a photo as the signed-in user.
+    case photoAction(PhotoAction, photoID: Int)
+    /// A comment on a photo, or a reply to a comment.
+    case addComment(to: CommentTarget, body: String)
 
     public var path: String {
         switch self {
@@ -25,12 +29,16 @@ public enum Router: Sendable {
         case .requestToken: return "/oauth/request_token"
         case .accessToken: return "/oauth/access_token"
         case .signedInUser: return "/users"
+        case .photoAction(let action, let id): return "/photos/\(id)/\(action.resource)"
+        case .addComment(.photo(let id), _): return "/photos/\(id)/comments"
+        case .addComment(.comment(let id), _): return "/comments/\(id)/comments"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .requestToken, .accessToken: .post
+        case .requestToken, .accessToken, .addComment: .post
+        case .photoAction(let action, _): action.method
         case .photos, .search, .photo, .comments, .user, .signedInUser: .get
         }
     }
@@ -40,7 +48,11 @@ public enum Router: Sendable {
         switch self {
         case .accessToken(let username, let password):
             [("x_auth_mode", "client_auth"), ("x_auth_username", username), ("x_auth_password", password)]
-        case .photos, .search, .photo, .comments, .user, .requestToken, .signedInUser:
+        case .photoAction(.vote, _):
+            [("vote", "1")]
+        case .addComment(_, let body):
+            [("body", body)]
+        case .photos, .search, .photo, .comments, .user, .requestToken, .signedInUser, .photoAction:
             []
         }
     }
@@ -78,7 +90,7 @@ public enum Router: Sendable {
             return [("id", String(id))]
         case .user(.username(let name)):
             return [("username", name)]
-        case .requestToken, .accessToken, .signedInUser:
+        case .requestToken, .accessToken, .signedInUser, .photoAction, .addComment:
             return []
         }
     }
@@ -88,12 +100,20 @@ public enum Router: Sendable {
         if let key = configuration.consumerKey { query.insert(("consumer_key", key), at: 0) }
         let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + OAuthSignatureBase.formEncoded(query))
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { throw .invalidURL(configuration.baseURL) }
-        var request = Request(method: method, url: url, acceptableContentTypes: method == .post ? [] : ["application/json"])
+        var request = Request(method: method, url: url, acceptableContentTypes: answersWithForm ? [] : ["application/json"])
         if method == .post {
             request.headers.append(("Content-Type", "application/x-www-form-urlencoded"))
             request.body = Data(OAuthSignatureBase.formEncoded(formParameters).utf8)
         }
         return request
+    }
+
+    /// The token endpoints answer `oauth_token=…&…`, not JSON.
+    private var answersWithForm: Bool {
+        switch self {
+        case .requestToken, .accessToken: true
+        default: false
+        }
     }
 
     private static func filterParameters(only: [Category], exclude: [Category], sort: SortField?) -> [(String, String)] {

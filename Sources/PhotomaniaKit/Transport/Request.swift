@@ -1,12 +1,15 @@
 import Foundation
 
-/// The methods photomania sends. All but POST are idempotent (RFC 9110 §9.2.2): a POST is
-/// retried only when it never reached the server (`RetryPolicy.isTransient`).
+/// The methods photomania sends. GET and HEAD are safe; POST and DELETE write, so they are
+/// retried only when they never reached the server (`RetryPolicy.isTransient`).
 public enum HTTPMethod: String, Sendable {
     case get = "GET"
     case head = "HEAD"
     case post = "POST"
     case delete = "DELETE"
+
+    /// Whether a request with this method changes something on the server.
+    public var writes: Bool { self == .post || self == .delete }
 }
 
 /// One HTTP request as the transport sends it: the Router's output, or an image URL.
@@ -28,6 +31,9 @@ public struct Request: Sendable, CustomStringConvertible {
     /// With false, asks for the body as it is (`Accept-Encoding: identity`); a compressed
     /// answer is still decoded, and its decoded size still capped.
     public var acceptsCompression = true
+    /// Makes the `Authorization` header for each attempt, so that a retry is signed afresh
+    /// (OAuth refuses a nonce it has seen). Nil sends none.
+    public var authorization: (@Sendable () -> String?)?
 
     public init(
         method: HTTPMethod = .get,

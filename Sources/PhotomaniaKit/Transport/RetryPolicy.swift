@@ -47,7 +47,7 @@ public struct RetryPolicy: Sendable {
     }
 
     public static func isTransient(_ error: PhotomaniaError) -> Bool {
-        if let reachedServer = postReachedServer(error) { return !reachedServer }
+        if let reachedServer = writeReachedServer(error) { return !reachedServer }
         switch error {
         case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
             return retryableStatusCodes.contains(code)
@@ -61,16 +61,17 @@ public struct RetryPolicy: Sendable {
         }
     }
 
-    /// For a failed POST, which is not idempotent, whether it may have reached the server (then it
-    /// is never repeated); nil for other methods.
-    private static func postReachedServer(_ error: PhotomaniaError) -> Bool? {
+    /// For a failed write (POST, DELETE), whether it may have reached the server (then it is never
+    /// repeated); nil for reads.
+    private static func writeReachedServer(_ error: PhotomaniaError) -> Bool? {
+        let writes = { (request: RequestSummary) in HTTPMethod(rawValue: request.method)?.writes == true }
         switch error {
-        case .transportFailed(let request, let reason) where request.method == HTTPMethod.post.rawValue:
+        case .transportFailed(let request, let reason) where writes(request):
             switch reason {
             case .cannotConnect, .connectTimedOut: return false
             default: return true
             }
-        case .responseValidationFailed(let request, _) where request.method == HTTPMethod.post.rawValue:
+        case .responseValidationFailed(let request, _) where writes(request):
             return true
         default:
             return nil

@@ -59,6 +59,10 @@ public final class Session: Sendable {
         clock: RetryClock = .live
     ) async throws(PhotomaniaError) -> Response {
         try await policy.run(clock: clock) { attempt throws(PhotomaniaError) in
+            var request = request
+            if let authorization = request.authorization?() {
+                request.headers.append(("Authorization", authorization))
+            }
             let response = try await perform(request)
             try response.validate()
             return response

@@ -9,11 +9,13 @@ public enum Feature: String, CaseIterable, Hashable, Sendable {
     case freshWeek = "fresh_week"
     case user
     case userFriends = "user_friends"
+    /// A user's favorites, most recently added first.
+    case userFavorites = "user_favorites"
 
     /// The per-user streams, which need `user_id` or `username`.
     public var needsUser: Bool {
         switch self {
-        case .user, .userFriends: true
+        case .user, .userFriends, .userFavorites: true
         default: false
         }
     }

@@ -40,6 +40,7 @@ extension Photo: Codable {
         case tags
         case voted
         case liked
+        case favorited
         case user
     }
 
@@ -86,6 +87,7 @@ extension Photo: Codable {
         tags = container.oneOrMany(String.self, forKey: .tags)
         voted = container.flexibleBool(forKey: .voted)
         liked = container.flexibleBool(forKey: .liked)
+        favorited = container.flexibleBool(forKey: .favorited)
         user = container.lenient(User.self, forKey: .user)
     }
 
@@ -132,6 +134,7 @@ extension Photo: Codable {
         try container.encode(tags, forKey: .tags)
         try container.encodeIfPresent(voted, forKey: .voted)
         try container.encodeIfPresent(liked, forKey: .liked)
+        try container.encodeIfPresent(favorited, forKey: .favorited)
         try container.encodeIfPresent(user, forKey: .user)
     }
 }

@@ -47,8 +47,10 @@ public struct Photo: Hashable, Sendable {
     /// The photo page's path relative to the site, `/photo/<id>/<slug>`.
     public var url: String?
     public var tags: [String]
+    /// The signed-in user's own state, in signed answers only.
     public var voted: Bool?
     public var liked: Bool?
+    public var favorited: Bool?
     public var user: User?
 
     public init(
@@ -61,7 +63,8 @@ public struct Photo: Hashable, Sendable {
         commentsCount: Int = 0, favoritesCount: Int? = nil, nsfw: Bool = false, forSale: Bool? = nil,
         licenseType: License? = nil, converted: Bool? = nil, status: Int? = nil, imageURLs: [String] = [],
         images: [PhotoImage] = [], imageFormat: String? = nil, editorsChoice: Bool? = nil, feature: String? = nil,
-        url: String? = nil, tags: [String] = [], voted: Bool? = nil, liked: Bool? = nil, user: User? = nil
+        url: String? = nil, tags: [String] = [], voted: Bool? = nil, liked: Bool? = nil, favorited: Bool? = nil,
+        user: User? = nil
     ) {
         self.id = id
         self.userID = userID
@@ -103,6 +106,7 @@ public struct Photo: Hashable, Sendable {
         self.tags = tags
         self.voted = voted
         self.liked = liked
+        self.favorited = favorited
         self.user = user
     }
 
