@@ -34,7 +34,7 @@ public enum Photomania {
             console.standardError.write(error.description + "\n")
             return ExitCode.usage.rawValue
         }
-        let context = CommandContext(parsed: parsed, settings: settings, console: console)
+        let context = CommandContext(parsed: parsed, settings: settings, console: console, writesDemoState: Swift.type(of: command).writesDemoState)
         let code: ExitCode
         do {
             code = try await command.run(context)

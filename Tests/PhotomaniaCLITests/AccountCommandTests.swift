@@ -12,7 +12,7 @@ struct AccountCommandTests {
     var credentials: String { folder + "/credentials.json" }
 
     func run(_ arguments: [String], input: String? = nil, verbose: Bool = false) async throws -> (status: Int32?, out: String, err: String) {
-        let (status, out, err) = try await ChildProcess.run(["--config", config, verbose ? "-v" : "-q"] + arguments, input: input)
+        let (status, out, err) = try await ChildProcess.run(["--config", config, verbose ? "-v" : "-q"] + arguments, input: input, environment: ["XDG_DATA_HOME": folder + "/data"])
         return (status, out, err)
     }
 

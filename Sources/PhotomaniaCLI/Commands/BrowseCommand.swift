@@ -3,6 +3,7 @@ import PhotomaniaKit
 
 /// `photomania browse`: the interactive browser, on the alternate screen until it ends.
 struct BrowseCommand: Command {
+    static let writesDemoState = true
     static let spec = CommandSpec(
         "browse",
         summary: "Page through photos interactively, with thumbnails (press ? for keys)",

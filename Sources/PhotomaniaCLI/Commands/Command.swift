@@ -7,6 +7,13 @@ protocol Command: Sendable {
     /// Reads the parsed arguments; what the parser cannot check is a usage error here.
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError)
     func run(_ context: CommandContext) async throws -> ExitCode
+    /// Whether the command may sign in or write (vote, comment): then the built-in demo server
+    /// creates its state file when there is none yet; other commands leave the disk alone.
+    static var writesDemoState: Bool { get }
+}
+
+extension Command {
+    static var writesDemoState: Bool { false }
 }
 
 /// Options and help texts several commands share.

@@ -10,13 +10,15 @@ final class CommandContext: Sendable {
     let parsed: ParsedCommandLine
     let settings: Settings
     let console: Console
+    let writesDemoState: Bool
     private let demoServer = Mutex<DemoServer?>(nil)
     private let loaders = Mutex<[ThumbnailLoader]>([])
 
-    init(parsed: ParsedCommandLine, settings: Settings, console: Console) {
+    init(parsed: ParsedCommandLine, settings: Settings, console: Console, writesDemoState: Bool = false) {
         self.parsed = parsed
         self.settings = settings
         self.console = console
+        self.writesDemoState = writesDemoState
     }
 
     func api() throws -> APIClient {
@@ -82,12 +84,26 @@ final class CommandContext: Sendable {
         case .builtInDemo:
             let server = try demoServer.withLock { server in
                 if let server { return server }
-                let started = try DemoServer()
+                let started = try startDemoServer()
                 server = started
                 return started
             }
             notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)")
             return APIConfiguration(baseURL: server.baseURL, consumerKey: settings.consumerKey)
+        }
+    }
+
+    /// The built-in server over the kept demo state, so that a vote made by one command is seen by
+    /// the next; in memory, with a notice, when that file cannot be used. A command that only
+    /// reads creates no file: no file is the same as an empty state.
+    private func startDemoServer() throws -> DemoServer {
+        let path = settings.demoStatePath
+        guard writesDemoState || FileManager.default.fileExists(atPath: path) else { return try DemoServer() }
+        do {
+            return try DemoServer(DemoServer.Configuration(statePath: path))
+        } catch let error as DemoStateError {
+            notice("\(error); this command's votes, comments and sign-ins are forgotten when it ends")
+            return try DemoServer()
         }
     }
 

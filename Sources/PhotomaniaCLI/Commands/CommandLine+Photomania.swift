@@ -6,7 +6,8 @@ enum PhotomaniaCommandLine {
     static let commands: [any Command.Type] = [
         PhotosCommand.self, SearchCommand.self, PhotoCommand.self, CommentsCommand.self, UserCommand.self,
         DownloadCommand.self, BrowseCommand.self, ArchiveCommand.self, CacheCommand.self, ServeCommand.self,
-        LoginCommand.self, LogoutCommand.self, WhoamiCommand.self,
+        LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, VoteCommand.self, UnvoteCommand.self,
+        FavoriteCommand.self, UnfavoriteCommand.self, CommentCommand.self, ReplyCommand.self,
     ]
 
     static func command(named name: String?) -> (any Command.Type)? {

@@ -5,6 +5,7 @@ import PhotomaniaOAuth
 /// `photomania login`: exchanges a user name and password for an access token (xAuth) and keeps
 /// the token, never the password.
 struct LoginCommand: Command {
+    static let writesDemoState = true
     static let spec = CommandSpec(
         "login",
         summary: "Sign in to the API and keep the access token",

@@ -3,7 +3,7 @@ import PhotomaniaKit
 /// What `photos` and `search` share: the pages to walk, and printing them as one table, JSON
 /// array or list of thumbnails.
 struct PhotoList {
-    let source: PhotoSource
+    var source: PhotoSource
     let pages: PageRange
     let perPage: Int
     let includeNSFW: Bool

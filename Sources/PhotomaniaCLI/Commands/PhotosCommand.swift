@@ -11,7 +11,7 @@ struct PhotosCommand: Command {
             .repeatable("exclude", "NAME", help: "Leave out this category"),
             .value("sort", "FIELD", help: "Sort by " + SharedOptions.streamSorts),
             .flag("asc", help: "Sort ascending"),
-            .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user)"),
+            .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user); with user_friends or user_favorites, whose (default: you, when signed in)"),
         ] + SharedOptions.paging,
         exclusive: [["page", "pages", "all"]],
         examples: ["photomania photos --feature editors --rpp 50", "photomania photos --category Landscapes --sort rating --pages 1-3"]
@@ -23,8 +23,11 @@ struct PhotosCommand: Command {
         let user = parsed.value("user").map(UserLookup.init)
         let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature)
             ?? (user == nil ? .popular : .user)
-        if feature.needsUser != (user != nil) {
-            throw parsed.usageError(user == nil ? "'--feature \(feature.rawValue)' needs '--user NAME'" : "'--user' goes with '--feature user' or '--feature user_friends'")
+        if feature == .user, user == nil {
+            throw parsed.usageError("'--feature user' needs '--user NAME'")
+        }
+        if !feature.needsUser, user != nil {
+            throw parsed.usageError("'--user' goes with '--feature user', 'user_friends' or 'user_favorites'")
         }
         let query = PhotoStreamQuery(
             feature: feature,
@@ -38,6 +41,19 @@ struct PhotosCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        try await list.run(context)
+        var list = self.list
+        if case .stream(var query) = list.source, query.user == nil, query.feature.needsUser {
+            query.user = try signedInUser(context, for: query.feature)
+            list.source = .stream(query)
+        }
+        return try await list.run(context)
+    }
+
+    /// `user_friends` and `user_favorites` without `--user` are the signed-in user's.
+    private func signedInUser(_ context: CommandContext, for feature: Feature) throws -> UserLookup {
+        guard let name = try context.credentialStore.account(for: context.accountKey)?.username, !name.isEmpty else {
+            throw CommandFailure(message: "'--feature \(feature.rawValue)' needs '--user NAME', or a signed-in user", hint: "give --user, or run 'photomania login'", exitCode: .usage)
+        }
+        return .username(name)
     }
 }

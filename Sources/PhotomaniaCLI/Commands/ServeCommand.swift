@@ -12,6 +12,8 @@ struct ServeCommand: Command {
             .value("port", "N", help: "Port to listen on (default 8500; 0 picks a free one)"),
             .value("photos", "N", help: "Photos in the generated catalog (default 240)"),
             .value("image-base", "URL", help: "Serve image URLs under this base (a CDN in front)"),
+            .value("state", "FILE", help: "Keep votes, favorites, comments and sign-ins here (default ~/.local/share/photomania/demo-state.sqlite3, shared with the built-in server)"),
+            .flag("reset", help: "Start from an empty state: forget every vote, favorite, comment and sign-in"),
             .value("faults", "SPEC", help: "Misbehave on purpose, e.g. 'path=/images/*+first=2:status=503,retry-after=1'"),
         ],
         discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose.",
@@ -30,6 +32,8 @@ struct ServeCommand: Command {
         configuration.photoCount = try parsed.int("photos", range: 1...100_000) ?? configuration.photoCount
         configuration.imageBase = parsed.value("image-base")
         configuration.requiredConsumerKey = parsed.value("consumer-key")
+        configuration.statePath = parsed.value("state") ?? settings.demoStatePath
+        configuration.resetState = parsed.flag("reset")
         if let spec = parsed.value("faults") {
             do {
                 configuration.faults = try FaultPlan(parsing: spec)
@@ -49,6 +53,8 @@ struct ServeCommand: Command {
         let server: DemoServer
         do {
             server = try DemoServer(configuration)
+        } catch let error as DemoStateError {
+            throw CommandFailure(message: "\(error)", hint: "pass --state FILE for another file, or --reset to start clean")
         } catch {
             throw CommandFailure(message: "cannot serve on \(configuration.host):\(configuration.port): \(error)", hint: "pick another --port")
         }

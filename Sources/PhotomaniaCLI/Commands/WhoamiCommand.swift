@@ -15,18 +15,12 @@ struct WhoamiCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        // Asked first, so that a refused credentials file is said, not passed over.
-        _ = try context.credentialStore.account(for: context.accountKey)
-        let api = try context.api()
-        guard api.configuration.credentials != nil else {
-            throw CommandFailure(message: "not signed in to \(context.apiName)", hint: "run 'photomania login'", exitCode: .credentials)
-        }
+        let api = try context.signedInAPI()
         let response: UserResponse
         do {
             response = try await api.object(.signedInUser, as: UserResponse.self)
         } catch {
-            guard error.isCredentialFailure else { throw error }
-            throw CommandFailure(message: "\(context.apiName) no longer accepts the kept token", hint: "run 'photomania login'", exitCode: .credentials)
+            throw context.signedInFailure(error)
         }
         if json {
             context.console.print(try JSONOutput.string(response.user))

@@ -35,6 +35,7 @@ struct PhotoDetailsView {
         list.add("votes", formatCount(photo.votesCount))
         list.add("favorites", photo.favoritesCount.map(formatCount))
         list.add("comments", formatCount(photo.commentsCount))
+        list.add("you", yourState)
         list.add("category", photo.category.name)
         list.add("license", photo.licenseType?.name)
         list.add("dimensions", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil)
@@ -42,6 +43,16 @@ struct PhotoDetailsView {
         list.add("page", photo.url.map { $0.hasPrefix("/") ? origin + $0 : $0 })
         list.add("image", photo.largestImage.map { "\($0.url) (size \($0.size.rawValue))" })
         return list
+    }
+
+    /// The signed-in user's own state, when the answer was signed: "liked, in your favorites".
+    private var yourState: String? {
+        let liked = photo.voted ?? photo.liked
+        guard liked != nil || photo.favorited != nil else { return nil }
+        return [
+            liked == true ? "liked" : "not liked",
+            photo.favorited.map { $0 ? "in your favorites" : "not in your favorites" },
+        ].compactMap { $0 }.joined(separator: ", ")
     }
 
     private var rating: String {

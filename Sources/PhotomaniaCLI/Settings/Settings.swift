@@ -15,6 +15,9 @@ struct Settings: Sendable {
     var consumerSecret: String?
     /// Where signed-in tokens are kept: `credentials.json` beside the config file.
     var credentialsPath: String
+    /// Where the built-in demo server keeps its votes, favorites, comments and tokens:
+    /// `${XDG_DATA_HOME:-~/.local/share}/photomania/demo-state.sqlite3`.
+    var demoStatePath: String
     var verbose: Bool
     var quiet: Bool
     var colors: Bool
@@ -51,6 +54,7 @@ struct Settings: Sendable {
             consumerKey: key,
             consumerSecret: secret,
             credentialsPath: (configPath as NSString).deletingLastPathComponent + "/credentials.json",
+            demoStatePath: dataDirectory(environment) + "/photomania/demo-state.sqlite3",
             verbose: parsed.flag("verbose"),
             quiet: parsed.flag("quiet"),
             colors: !parsed.flag("no-color") && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb",
@@ -60,6 +64,12 @@ struct Settings: Sendable {
             downloadSize: try downloadSize(config.size, parsed),
             images: try parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none")
         )
+    }
+
+    /// `$XDG_DATA_HOME` when it is absolute (the XDG rule), else `~/.local/share`.
+    private static func dataDirectory(_ environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg }
+        return (environment["HOME"].nonEmpty ?? NSHomeDirectory()) + "/.local/share"
     }
 
     /// The folder downloads go to: `-o DIR`, else the config's `download_dir`, else here.

@@ -32,7 +32,25 @@ enum TerminalPrompt {
         await readCancellably { isCancelled in readLine(from: STDIN_FILENO, isCancelled: isCancelled) }
     }
 
-    private static func readCancellably(_ read: @escaping @Sendable (_ isCancelled: () -> Bool) -> String?) async -> String? {
+    /// All of standard input up to its end, or the first `limit + 1` bytes when it is longer;
+    /// nil when cancelled.
+    static func standardInput(upTo limit: Int) async -> [UInt8]? {
+        await readCancellably { isCancelled -> [UInt8]? in
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while !isCancelled(), bytes.count <= limit {
+                var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&waiting, 1, 100)
+                if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+                let count = ready > 0 ? read(STDIN_FILENO, &chunk, chunk.count) : -1
+                guard count > 0 else { break }
+                bytes += chunk.prefix(count)
+            }
+            return isCancelled() ? nil : Array(bytes.prefix(limit + 1))
+        }
+    }
+
+    private static func readCancellably<Value: Sendable>(_ read: @escaping @Sendable (_ isCancelled: () -> Bool) -> Value?) async -> Value? {
         let cancellation = Cancellation()
         return await withTaskCancellationHandler {
             await BlockingWork.run { read { cancellation.isCancelled.load(ordering: .relaxed) } }

@@ -14,7 +14,9 @@ struct RunResult {
 func photomania(_ arguments: [String], terminal: Bool = false, columns: Int = 100, environment: [String: String] = [:]) async -> RunResult {
     let output = CapturedOutput(isTerminal: terminal, columns: columns)
     let errors = CapturedOutput()
-    var env = ["XDG_CONFIG_HOME": "/nonexistent-photomania-test", "HOME": "/nonexistent-photomania-test", "TERM": "xterm-256color"]
+    let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-run-data-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: dataFolder) }
+    var env = ["XDG_CONFIG_HOME": "/nonexistent-photomania-test", "HOME": "/nonexistent-photomania-test", "TERM": "xterm-256color", "XDG_DATA_HOME": dataFolder]
     env.merge(environment) { $1 }
     let status = await Photomania.run(arguments: arguments, console: Console(standardOutput: output, standardError: errors, environment: env))
     return RunResult(status: status, standardOutput: output.text, standardError: errors.text)

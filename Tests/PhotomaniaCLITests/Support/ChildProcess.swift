@@ -16,12 +16,16 @@ final class ChildProcess {
     private let process = Process()
     private let outputPath: String
     private let errorPath: String
+    /// The child's `XDG_DATA_HOME` (the built-in server's state) unless the test gives one.
+    private let dataFolder: String
 
-    /// `input`, when given, is the child's standard input (else it inherits this process's).
-    init(_ arguments: [String], executable: String = ChildProcess.binary, input: String? = nil) throws {
+    /// `input`, when given, is the child's standard input (else it inherits this process's);
+    /// `environment` adds to the bare one every child gets.
+    init(_ arguments: [String], executable: String = ChildProcess.binary, input: String? = nil, environment: [String: String] = [:]) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-child-\(UUID().uuidString)").path
         outputPath = base + ".out"
         errorPath = base + ".err"
+        dataFolder = base + ".data"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         if let input {
@@ -31,7 +35,8 @@ final class ChildProcess {
         }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin"].merging(Self.sanitizerOptions) { $1 }
+        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": dataFolder]
+            .merging(Self.sanitizerOptions) { $1 }.merging(environment) { $1 }
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
@@ -41,6 +46,7 @@ final class ChildProcess {
         if process.isRunning { process.terminate() }
         try? FileManager.default.removeItem(atPath: outputPath)
         try? FileManager.default.removeItem(atPath: errorPath)
+        try? FileManager.default.removeItem(atPath: dataFolder)
     }
 
     var isRunning: Bool { process.isRunning }
@@ -59,8 +65,8 @@ final class ChildProcess {
     }
 
     /// Runs to the end and answers (status, stdout, stderr).
-    static func run(_ arguments: [String], executable: String = ChildProcess.binary, input: String? = nil) async throws -> (Int32?, String, String) {
-        let child = try ChildProcess(arguments, executable: executable, input: input)
+    static func run(_ arguments: [String], executable: String = ChildProcess.binary, input: String? = nil, environment: [String: String] = [:]) async throws -> (Int32?, String, String) {
+        let child = try ChildProcess(arguments, executable: executable, input: input, environment: environment)
         let status = await child.exitStatus()
         return (status, child.standardOutput, child.standardError)
     }

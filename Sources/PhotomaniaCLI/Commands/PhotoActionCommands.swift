@@ -1,0 +1,122 @@
+import PhotomaniaKit
+
+/// `vote`, `unvote`, `favorite`, `unfavorite`: one action on each photo given, as the signed-in
+/// user, one line (or JSON object) each. A photo the server turns down (already voted, your own,
+/// missing) is said on stderr and the others go on; a refused token stops at once (exit 4).
+protocol PhotoActionCommand: Command {
+    static var action: PhotoAction { get }
+    init(ids: [Int], json: Bool)
+    var ids: [Int] { get }
+    var json: Bool { get }
+}
+
+struct VoteCommand: PhotoActionCommand {
+    static let action = PhotoAction.vote
+    let ids: [Int], json: Bool
+}
+
+struct UnvoteCommand: PhotoActionCommand {
+    static let action = PhotoAction.unvote
+    let ids: [Int], json: Bool
+}
+
+struct FavoriteCommand: PhotoActionCommand {
+    static let action = PhotoAction.favorite
+    let ids: [Int], json: Bool
+}
+
+struct UnfavoriteCommand: PhotoActionCommand {
+    static let action = PhotoAction.unfavorite
+    let ids: [Int], json: Bool
+}
+
+extension PhotoActionCommand {
+    static var writesDemoState: Bool { true }
+
+    static var spec: CommandSpec {
+        CommandSpec(
+            action.rawValue,
+            summary: action.summary,
+            options: [.flag("json", help: "Print a JSON array: each photo's id, action, outcome and the photo")],
+            positionals: [.variadic("ID", help: "Photo ids")],
+            discussion: "Needs a signed-in user ('photomania login'). Exit 1 when the server turns every photo down, 3 when only some, 4 when it refuses the kept token.",
+            examples: ["photomania \(action.rawValue) 1006721", "photomania \(action.rawValue) 1006721 1006722 --json"]
+        )
+    }
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        self.init(ids: try parsed.ints("ID", range: 1...), json: parsed.flag("json"))
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let api = try context.signedInAPI()
+        var results: [PhotoActionResult] = []
+        for id in ids {
+            do {
+                let photo = try await api.perform(Self.action, onPhoto: id)
+                results.append(PhotoActionResult(id: id, action: Self.action, refusal: nil, photo: photo))
+                if !json { context.console.print(Self.action.doneLine(id: id, photo: photo)) }
+            } catch {
+                guard let refusal = WriteRefusal(error) else { throw context.signedInFailure(error) }
+                let result = PhotoActionResult(id: id, action: Self.action, refusal: refusal, photo: nil)
+                results.append(result)
+                context.console.standardError.write("photomania: \(result.error ?? "")\n")
+            }
+        }
+        if json { context.console.print(try JSONOutput.string(results)) }
+        let refused = results.filter { $0.error != nil }.count
+        return refused == 0 ? .success : refused == results.count ? .failure : .partial
+    }
+}
+
+/// One photo's outcome in `--json`.
+struct PhotoActionResult: Encodable {
+    let id: Int
+    let action: String
+    let done: Bool
+    /// Why the server turned it down, as the line on stderr says it.
+    let error: String?
+    let photo: Photo?
+
+    init(id: Int, action: PhotoAction, refusal: WriteRefusal?, photo: Photo?) {
+        self.id = id
+        self.action = action.rawValue
+        done = refusal == nil
+        error = refusal.map { $0.sentence(naming: "photo \(id)") }
+        self.photo = photo
+    }
+}
+
+extension PhotoAction {
+    var summary: String {
+        switch self {
+        case .vote: "Like photos as the signed-in user"
+        case .unvote: "Take back your like of photos"
+        case .favorite: "Add photos to your favorites"
+        case .unfavorite: "Remove photos from your favorites"
+        }
+    }
+
+    /// `liked 5000012 'Orange or lemon #12'`.
+    func doneLine(id: Int, photo: Photo?) -> String {
+        let verb = switch self {
+        case .vote: "liked"
+        case .unvote: "unliked"
+        case .favorite: "favorited"
+        case .unfavorite: "unfavorited"
+        }
+        let name = photo.map { " '" + sanitizedForTerminal($0.name, singleLine: true) + "'" } ?? ""
+        return "\(verb) \(id)\(name)"
+    }
+}
+
+extension WriteRefusal {
+    /// `photo 42: You have already voted for this photo.`
+    func sentence(naming thing: String) -> String {
+        switch self {
+        case .notFound: "no \(thing)"
+        case .refused(let reason?): "\(thing): " + UsageError.sentence(sanitizedForTerminal(reason, singleLine: true))
+        case .refused(nil): "\(thing): the server turned it down"
+        }
+    }
+}

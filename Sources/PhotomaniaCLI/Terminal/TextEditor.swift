@@ -1,0 +1,51 @@
+import Foundation
+import PhotomaniaKit
+
+/// Writing a text in the user's editor (`$VISUAL`, `$EDITOR`, else `vi`), the way git asks
+/// for a commit message: a temporary file holding `template`, the editor run on it through
+/// `sh` (so `EDITOR="code --wait"` works), its text read back once the editor exits.
+enum TextEditor {
+    struct Failure: Error {
+        let message: String
+    }
+
+    static func edit(_ template: String, environment: [String: String]) async throws -> String {
+        let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let folder = FileManager.default.temporaryDirectory.path
+        let path = folder + "/photomania-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt"
+        guard FileManager.default.createFile(atPath: path, contents: Data(template.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw Failure(message: "cannot write a temporary file in \(folder)")
+        }
+        defer { unlink(path) }
+        let status = try await BlockingWork.run { () throws(Failure) -> Int32 in try run(editor, on: path) }
+        guard status == 0 else { throw Failure(message: "the editor '\(editor)' exited with status \(status)") }
+        guard let text = FileManager.default.contents(atPath: path) else { throw Failure(message: "cannot read back \(path)") }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Runs the editor with the terminal's default signal handling: photomania itself ignores
+    /// SIGINT and SIGTERM, and a spawned child would inherit that.
+    private static func run(_ editor: String, on path: String) throws(Failure) -> Int32 {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let arguments = ["/bin/sh", "-c", editor + " \"$@\"", editor, path]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, "/bin/sh", nil, &attributes, &argv, environ)
+        guard spawned == 0 else { throw Failure(message: "cannot start the editor '\(editor)': \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let exited = status & 0x7f == 0
+        return exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+}
