@@ -20,6 +20,9 @@ enum BrowseEffect: Equatable {
     case openDetails(Photo, preview: PreviewRequest?, reload: Bool)
     /// Download the photo; answers `.downloadProgress` and, once, `.downloadEnded`. Slot `.download`.
     case startDownload(photoID: Int)
+    /// Send a write as the signed-in user; answers `.photoActionDone` or `.commentPosted`. Slot
+    /// `.write`, never cancelled while the browser runs.
+    case write(BrowseWrite)
     /// Answer `.relayoutDue` after `delay`. Slot `.relayout`.
     case scheduleRelayout(after: Duration)
     /// The next frame redraws every row.
@@ -41,6 +44,8 @@ enum WorkSlot: Hashable, Sendable {
     /// The open photo: its record, comments and picture.
     case details
     case download
+    /// Likes, favorites and comments being sent.
+    case write
     /// A relayout put off until resizes are 50 ms apart.
     case relayout
 }
@@ -50,4 +55,11 @@ struct PreviewRequest: Equatable, Sendable {
     var size: ImageSize
     var width: Int
     var height: Int
+}
+
+/// A write the browser sends as the signed-in user, once: the Kit decides what may be retried.
+/// Answered by `.photoActionDone` or `.commentPosted`.
+enum BrowseWrite: Equatable, Sendable {
+    case photo(PhotoAction, photoID: Int)
+    case comment(String, photoID: Int)
 }

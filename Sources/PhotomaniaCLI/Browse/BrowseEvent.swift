@@ -29,6 +29,10 @@ indirect enum BrowseEvent: Sendable {
     case preview(Int, RGBImage?)
     case downloadProgress(String)
     case downloadEnded(StatusMessage)
+    /// A like or favorite sent by `.write`: the photo as the server then describes it, if it says.
+    case photoActionDone(PhotoAction, photoID: Int, Result<Photo?, PhotomaniaError>)
+    /// A comment sent by `.write`, with its text, kept if it failed.
+    case commentPosted(photoID: Int, body: String, Result<Comment, PhotomaniaError>)
     /// What a piece of work reported; dropped unread if the loop has cancelled that work since,
     /// which a check inside the work could race with.
     case fromWork(id: Int, BrowseEvent)

@@ -23,7 +23,8 @@ final class BrowseSession {
         self.post = post
         jobs = BrowseJobs(setup: setup, post: post)
         let settings = BrowseSettings(
-            drawing: setup.drawing, loadsThumbnails: setup.tiles != nil, style: setup.style, origin: setup.api.configuration.origin
+            drawing: setup.drawing, loadsThumbnails: setup.tiles != nil, style: setup.style, origin: setup.api.configuration.origin,
+            signedIn: setup.api.configuration.credentials != nil
         )
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
     }
@@ -85,6 +86,8 @@ final class BrowseSession {
             work.start(.details) { await jobs.reporting(as: $0).openDetails(of: photo, preview: preview, reload: reload) }
         case .startDownload(let photoID):
             work.start(.download) { await jobs.reporting(as: $0).download(photoID: photoID) }
+        case .write(let write):
+            work.start(.write) { await jobs.reporting(as: $0).send(write) }
         case .scheduleRelayout(let delay):
             work.start(.relayout) { [terminal] in await jobs.reporting(as: $0).relayout(after: delay, measuring: terminal) }
         case .invalidateScreen:

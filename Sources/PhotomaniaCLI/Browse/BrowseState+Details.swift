@@ -30,7 +30,9 @@ extension BrowseState {
     mutating func receive(photo result: Result<Photo, PhotomaniaError>, of id: Int) {
         guard details?.photo.id == id else { return }
         switch result {
-        case .success(let photo): details?.photo = photo
+        case .success(let photo):
+            details?.photo = photo
+            learnMarks(from: photo)
         case .failure(let error): message = .error("photo \(id): \(ErrorReport.sentence(error))")
         }
     }

@@ -39,6 +39,10 @@ extension BrowseState {
             receive(downloadProgress: text)
         case .downloadEnded(let message):
             downloadEnded(with: message)
+        case .photoActionDone(let action, let id, let result):
+            receive(action, on: id, result)
+        case .commentPosted(let id, let body, let result):
+            receive(comment: result, body: body, on: id)
         case .fromWork(_, let reported):
             return apply(reported)
         }

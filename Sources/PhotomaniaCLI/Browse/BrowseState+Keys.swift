@@ -4,7 +4,10 @@ extension BrowseState {
     /// One key: typed into the search prompt when it is open, else the action it means here.
     mutating func press(_ key: Key) -> [BrowseEffect] {
         if prompt != nil { return edit(key) }
-        if case .info = message { message = nil }
+        switch message {
+        case .info, .warning: message = nil
+        default: break
+        }
         guard let action = BrowseAction.forKey(key, on: screen) else { return [] }
         return perform(action)
     }
@@ -30,19 +33,25 @@ extension BrowseState {
         case .search: prompt = ""
         case .download: return downloadShownPhoto()
         case .refresh: return refresh()
+        case .like: return toggle(.like)
+        case .favorite: return toggle(.favorite)
+        case .comment: return startComment()
         }
         return []
     }
 
-    /// Keys while a search is typed after `/`.
+    /// Keys while a search is typed after `/`, or a comment after `c`.
     private mutating func edit(_ key: Key) -> [BrowseEffect] {
         switch key {
         case .character(let character): prompt?.append(character)
         case .backspace: _ = prompt?.popLast()
         case .control("u"): prompt = ""
         case .control("c"): return [.exit(.interrupted)]
-        case .escape: prompt = nil
+        case .escape:
+            prompt = nil
+            commenting = nil
         case .enter:
+            if commenting != nil { return sendComment() }
             let term = prompt?.trimmingCharacters(in: .whitespaces) ?? ""
             prompt = nil
             if !term.isEmpty { return switchStream(to: .search(term)) }

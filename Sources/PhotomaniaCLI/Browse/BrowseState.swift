@@ -5,6 +5,8 @@ enum StatusMessage: Equatable {
     case info(String)
     /// Something failed; `r` tries again.
     case error(String)
+    /// A write failed or was turned down, and what it showed was taken back; `r` cannot help.
+    case warning(String)
 }
 
 /// The details screen of one photo: the list's photo at first, the full one when it arrives.
@@ -19,6 +21,10 @@ struct PhotoDetails {
     var preview: [String]?
     var previewFailed = false
     var scroll = 0
+    /// What likes and favorites sent while the photo was open add to its counts: answered ones,
+    /// and those still waiting (dropped if refused).
+    var shifts: [Mark: Int] = [:]
+    var pendingShifts: [Mark: Int] = [:]
 }
 
 /// What stays the same while the browser runs: how it draws, and whether tiles get thumbnails.
@@ -29,6 +35,8 @@ struct BrowseSettings {
     var style = ScreenStyle(colors: false)
     /// The API's origin, for the links on the details screen.
     var origin = ""
+    /// Whether requests are signed as a user: only then are likes, favorites and comments sent.
+    var signedIn = false
 }
 
 /// Everything the browser shows and decides: which stream, page and photo, what is loading,
@@ -62,11 +70,19 @@ struct BrowseState {
     var firstTileRow = 0
     var screen = Screen.grid
     var details: PhotoDetails?
-    /// The search being typed after `/`.
+    /// The search being typed after `/`, or the comment after `c`.
     var prompt: String?
+    /// The photo the prompt's text is a comment on; nil while it is a search.
+    var commenting: Int?
+    /// Comments that could not be sent, by photo: `c` there starts from the text again.
+    var drafts: [Int: String] = [:]
     var message: StatusMessage?
     /// The running download's progress line.
     var download: String?
+    /// The signed-in user's likes and favorites, by photo id, as signed records told them and
+    /// this session changed them (at once, before the server answers).
+    var marks: [Int: PhotoMarks] = [:]
+    var pendingMarks: [MarkKey: PendingMark] = [:]
 
     var layout: GridLayout
     var pageCache = PageCache(capacity: BrowseState.cachedPages)

@@ -36,7 +36,7 @@ struct DetailsView {
             }
             lines.append("")
         }
-        let text = PhotoDetailsView(photo: details.photo, origin: origin, width: width - 2).render()
+        let text = PhotoDetailsView(photo: state.shownPhoto(details), origin: origin, width: width - 2).render()
         lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { " " + $0 }
         lines.append("")
         lines.append(style.bold(" Comments (\(formatCount(max(details.totalComments, details.photo.commentsCount))))"))

@@ -47,7 +47,8 @@ struct GridView {
         let width = GridLayout.tileWidth
         var rows = pictureLines(photo)
         let selected = index == state.selection
-        let title = fit((selected ? "▶ " : "") + sanitizedForTerminal(photo.name, singleLine: true), toWidth: width)
+        let marks = state.marks(of: photo).symbols
+        let title = ScreenStyle.spread((selected ? "▶ " : "") + sanitizedForTerminal(photo.name, singleLine: true), marks.isEmpty ? "" : " " + marks, width: width)
         rows.append(selected ? style.reverse(title) : style.bold(title))
         let rating = "★" + String(format: "%.1f", photo.rating)
         let author = sanitizedForTerminal(photo.user?.displayName ?? "", singleLine: true)
@@ -75,8 +76,8 @@ struct StatusLine {
 
     var text: String {
         if let prompt = state.prompt {
-            let typed = "search: " + sanitizedForTerminal(prompt, singleLine: true) + "▏"
-            let hint = "Enter search · Esc cancel "
+            let typed = (state.commenting == nil ? "search: " : "comment: ") + sanitizedForTerminal(prompt, singleLine: true) + "▏"
+            let hint = state.commenting == nil ? "Enter search · Esc cancel " : "Enter send · Esc cancel "
             let room = width - displayWidth(of: hint)
             let shown = displayWidth(of: typed) > room ? "…" + String(typed.suffix(max(0, room - 1))) : typed
             return ScreenStyle.spread(shown, hint, width: width)
@@ -86,13 +87,15 @@ struct StatusLine {
             return style.error(ScreenStyle.spread(" " + oneLine(text), " r retry ", width: width))
         case .info(let text):
             return fit(" " + oneLine(text), toWidth: width)
+        case .warning(let text):
+            return style.error(fit(" " + oneLine(text), toWidth: width))
         case nil:
             break
         }
         if let download = state.download { return fit(" " + oneLine(download), toWidth: width) }
         let keys = state.screen == .grid
             ? " j/k move · n/p page · ⏎ open · / search · f feature · d save · ? help · q quit"
-            : " j/k scroll · d save · q back · ? help"
+            : " j/k scroll · l like · F favorite · c comment · d save · q back · ? help"
         return style.dim(fit(keys, toWidth: width))
     }
 

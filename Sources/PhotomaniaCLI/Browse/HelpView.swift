@@ -10,6 +10,9 @@ struct HelpView {
         ("f", "next feature (popular, upcoming, editors, …)"),
         ("/", "search"),
         ("d", "download the photo (largest size) into the output directory"),
+        ("l", "like the photo, or take the like back (signed in)"),
+        ("F", "add the photo to your favorites, or remove it"),
+        ("c", "comment on the photo: Enter sends, Esc cancels"),
         ("r", "refresh, bypassing the caches; retry after an error"),
         ("Ctrl-L", "redraw"),
         ("Ctrl-C", "quit"),
@@ -20,8 +23,8 @@ struct HelpView {
     let style: ScreenStyle
 
     func lines() -> [String] {
-        let body = [""] + Self.keys.map { fit("   " + pad($0.0, toWidth: 10) + $0.1, toWidth: width) }
         let blank = String(repeating: " ", count: width)
+        let body = [blank] + Self.keys.map { fit("   " + pad($0.0, toWidth: 10) + $0.1, toWidth: width) }
         let shown = Array(body.prefix(max(0, height - 2)))
         return [style.reverse(ScreenStyle.spread(" photomania · keys", "", width: width))] + shown
             + Array(repeating: blank, count: max(0, height - 2 - shown.count))

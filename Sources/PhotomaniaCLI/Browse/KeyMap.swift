@@ -6,6 +6,7 @@ enum BrowseAction: Equatable {
     case nextPage, previousPage, firstPage, lastPage
     case open, back, quit, interrupt, suspend
     case nextFeature, search, download, refresh, help, redraw
+    case like, favorite, comment
 
     /// The action for `key` on `screen`; nil for keys that mean nothing there.
     static func forKey(_ key: Key, on screen: BrowseState.Screen) -> BrowseAction? {
@@ -29,6 +30,9 @@ enum BrowseAction: Equatable {
         case .character("f"): return .nextFeature
         case .character("/"): return .search
         case .character("d"): return .download
+        case .character("l"): return .like
+        case .character("F"): return .favorite
+        case .character("c"): return .comment
         case .character("r"): return .refresh
         case .character("?"): return .help
         case .control("l"): return .redraw
