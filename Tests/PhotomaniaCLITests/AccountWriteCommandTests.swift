@@ -34,8 +34,16 @@ struct AccountWriteCommandTests {
         }
     }
 
+    /// The signed-in user's name: the demo account `demo` is the catalog's first user.
+    func me(api: [String] = []) async throws -> String {
+        let whoami = try await run(["whoami", "--json"], api: api)
+        let user = try #require(try JSONSerialization.jsonObject(with: Data(whoami.out.utf8)) as? [String: Any])
+        return try #require(user["username"] as? String)
+    }
+
     func someoneElsesPhoto(api: [String] = []) async throws -> (id: Int, name: String) {
-        let photo = try #require(try await photos(api: api).first { $0.author.lowercased() != "demo" })
+        let me = try await me(api: api)
+        let photo = try #require(try await photos(api: api).first { $0.author != me })
         return (photo.id, photo.name)
     }
 
@@ -73,18 +81,25 @@ struct AccountWriteCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try await login()
         let listed = try await photos()
-        let other = try #require(listed.first { $0.author.lowercased() != "demo" })
+        let me = try await me()
+        let other = try #require(listed.first { $0.author != me })
         #expect(try await run(["vote", String(other.id)]).status == 0)
 
         let again = try await run(["vote", String(other.id)])
         #expect(again.status == 1)
         #expect(again.err.hasSuffix("\nphotomania: photo \(other.id): You have already voted for this photo.\n"), "\(again.err)")
 
+        let mine = try await run(["photos", "--user", me, "--json", "--rpp", "1"])
+        let own = try #require((try JSONSerialization.jsonObject(with: Data(mine.out.utf8)) as? [[String: Any]])?.first?["id"] as? Int)
+        let ownVote = try await run(["vote", String(own)])
+        #expect(ownVote.status == 1)
+        #expect(ownVote.err.hasSuffix("photomania: photo \(own): You cannot vote for your own photo.\n"), "\(ownVote.err)")
+
         let missing = try await run(["favorite", "999999999"])
         #expect(missing.status == 1)
         #expect(missing.err.contains("no photo 999999999"))
 
-        let second = try #require(listed.last { $0.author.lowercased() != "demo" && $0.id != other.id })
+        let second = try #require(listed.last { $0.author != me && $0.id != other.id })
         let mixed = try await run(["vote", String(other.id), String(second.id), "--json"])
         #expect(mixed.status == 3)
         let results = try #require(try JSONSerialization.jsonObject(with: Data(mixed.out.utf8)) as? [[String: Any]])

@@ -79,13 +79,14 @@ import Testing
         #expect(error?.description == "the demo state file \(path) was written by a newer photomania (schema version 7; this one knows up to 1)")
     }
 
-    @Test func missingFoldersAreMadeForTheOwnerOnly() throws {
+    @Test func theFileAndItsMissingFoldersAreForTheOwnerOnly() throws {
         let folder = try TemporaryFolder("state")
         defer { folder.remove() }
         let path = folder.path + "/one/two/state.sqlite"
         let state = try DemoState(path: path)
         #expect(state.path == path)
         #expect(FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
         for created in [folder.path + "/one", folder.path + "/one/two"] {
             let mode = try #require(try FileManager.default.attributesOfItem(atPath: created)[.posixPermissions] as? Int)
             #expect(mode == 0o700, "\(created)")

@@ -17,7 +17,7 @@ struct BrowseCommand: Command {
             .value("output", "DIR", short: "o", help: "Where d saves photos (default: the configured download_dir, else the current directory)"),
         ],
         exclusive: [["feature", "search", "user"]],
-        discussion: "Keys: j/k move, n/p page, Enter details and comments, q back or quit, f feature, / search, d download, r refresh, ? help. Needs a terminal.",
+        discussion: "Keys: j/k move, n/p page, Enter details and comments, q back or quit, f feature, / search, d download, l like, F favorite, c comment (signed in), r refresh, ? help. Needs a terminal.",
         examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse"]
     )
 

@@ -23,8 +23,8 @@ enum TextEditor {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Runs the editor with the terminal's default signal handling: photomania itself ignores
-    /// SIGINT and SIGTERM, and a spawned child would inherit that.
+    /// Runs the editor with the default signal handling and no blocked signals, whatever this
+    /// process was given or set (`download` and `browse` ignore SIGINT), so Ctrl-C stops it.
     private static func run(_ editor: String, on path: String) throws(Failure) -> Int32 {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

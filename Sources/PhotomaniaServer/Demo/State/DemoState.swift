@@ -30,9 +30,12 @@ public final class DemoState: Sendable {
                 try Self.remove(absolute)
             }
         }
+        let creating = absolute.map { !FileManager.default.fileExists(atPath: $0) } ?? false
         let opened: SQLiteConnection
         do {
             opened = try SQLiteConnection(path: absolute ?? ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
+            // It holds the tokens it issued: for its owner only, like a credentials file.
+            if creating, let absolute { chmod(absolute, 0o600) }
             opened.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
         } catch {
             throw DemoStateError(path: absolute, failure: error)
