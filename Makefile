@@ -42,6 +42,11 @@ sanitize: setup
 bench-api: build
 	@scripts/bench-api
 
+# Signing in, whole process: photo unsigned and signed, a vote, beside curl (scripts/bench-accounts).
+.PHONY: bench-accounts
+bench-accounts: build
+	@scripts/bench-accounts
+
 clean:
 	rm -rf .build
 

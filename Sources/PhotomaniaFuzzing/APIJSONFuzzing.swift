@@ -3,12 +3,14 @@ import PhotomaniaKit
 
 extension FuzzTarget {
     /// API answers through the `ResponseObjectSerializable` / `ResponseCollectionSerializable`
-    /// models, and the `{"error": …}` reader.
+    /// models (write answers too), and the `{"error": …}` reader.
     static let apiJSON = FuzzTarget(name: "api-json", seedFolders: ["api", "api/quirks", "fuzz/api-json"], maxLength: 16_384) { data throws(FuzzViolation) in
         if let info = try? PhotoInfo.decodeObject(from: data) {
             try checkRoundTrip(info)
         }
         _ = try? UserResponse.decodeObject(from: data)
+        _ = try? PhotoActionAnswer.decodeObject(from: data)
+        _ = try? CommentAnswer.decodeObject(from: data)
         try checkPage(Photo.self, data)
         try checkPage(Comment.self, data)
         if let message = ServerErrorMessage.read(from: data) {
