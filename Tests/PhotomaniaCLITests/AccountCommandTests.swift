@@ -44,9 +44,12 @@ struct AccountCommandTests {
         }
     }
 
-    @Test func aWrongPasswordIsExit4AndKeepsNothing() async throws {
+    @Test(arguments: [false, true])
+    func aWrongPasswordIsExit4AndKeepsNothing(verbose: Bool) async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let login = try await run(["login", "--username", "demo", "--password-stdin"], input: "not-the-password\n")
+        let login = try await run(["login", "--username", "demo", "--password-stdin"], input: "not-the-password\n", verbose: verbose)
+        #expect(!login.out.contains("not-the-password"))
+        #expect(!verbose || login.err.contains("POST "), "the verbose log shows the requests")
         #expect(login.status == 4)
         #expect(login.err.contains("refused the user name or password"))
         #expect(!login.err.contains("not-the-password"))

@@ -96,8 +96,15 @@ struct BrowseWriteTerminalTests {
             #expect(await pane.waitFor("page 1") { Self.listed($0) })
             try pane.send("Enter")
             #expect(await pane.waitFor("the photo") { $0.contains { $0.contains("rating ") } })
-            try pane.send("G")
-            #expect(await pane.waitFor("the comments") { $0.contains { $0.contains("Comments (") } && !$0.contains { $0.contains("loading comments") } })
+            // `G` goes to the bottom of what has arrived: again until the comments are there.
+            var atComments = false
+            for _ in 0..<40 where !atComments {
+                try pane.send("G")
+                try await Task.sleep(for: .milliseconds(250))
+                let screen = pane.capture()
+                atComments = screen.contains { $0.contains("Comments (") } && !screen.contains { $0.contains("loading comments") }
+            }
+            #expect(atComments, "the comments at the bottom of the photo's screen: \(pane.screen())")
             try pane.send("c")
             try pane.send("-l", "Lovely light, from tmux")
             #expect(await pane.waitFor("the comment typed") { $0.last?.hasPrefix("comment: Lovely light, from tmux") == true })
