@@ -39,6 +39,15 @@ struct WriteRouteTests {
         #expect(reply.url == "http://h/v1/comments/701/comments")
     }
 
+    @Test func signedListsAndPhotosAskForTheCallersState() throws {
+        var signed = configuration
+        signed.credentials = credentials
+        #expect(try Router.photo(id: 7).request(with: signed).url == "http://h/v1/photos/7?include_states=1")
+        #expect(try Router.photos(PhotoStreamQuery()).request(with: signed).url.hasSuffix("&include_states=1"))
+        #expect(try Router.photo(id: 7).request(with: configuration).url == "http://h/v1/photos/7")
+        #expect(try Router.comments(photoID: 7).request(with: signed).url == "http://h/v1/photos/7/comments?page=1")
+    }
+
     @Test func actionAnswersAreReadWhateverTheirShape() throws {
         let voted = try PhotoActionAnswer.decodeObject(from: Data(#"{"photo": {"id": 42, "name": "Dusk", "voted": true}}"#.utf8))
         #expect(voted.photo?.name == "Dusk" && voted.photo?.voted == true)

@@ -98,6 +98,7 @@ public enum Router: Sendable {
     public func request(with configuration: APIConfiguration) throws(PhotomaniaError) -> Request {
         var query = parameters
         if let key = configuration.consumerKey { query.insert(("consumer_key", key), at: 0) }
+        if configuration.credentials != nil, carriesPhotoStates { query.append(("include_states", "1")) }
         let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + OAuthSignatureBase.formEncoded(query))
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { throw .invalidURL(configuration.baseURL) }
         var request = Request(method: method, url: url, acceptableContentTypes: answersWithForm ? [] : ["application/json"])
@@ -106,6 +107,15 @@ public enum Router: Sendable {
             request.body = Data(OAuthSignatureBase.formEncoded(formParameters).utf8)
         }
         return request
+    }
+
+    /// Answers with photos, which a signed request asks to mark with the caller's own state
+    /// (`voted`, `liked`, `favorited`).
+    private var carriesPhotoStates: Bool {
+        switch self {
+        case .photos, .search, .photo: true
+        default: false
+        }
     }
 
     /// The token endpoints answer `oauth_token=…&…`, not JSON.
