@@ -42,21 +42,30 @@ struct CommentEditorTerminalTests {
         }
     }
 
-    /// Ctrl-C while the editor is open stops the editor and photomania at once, and sends nothing.
+    /// Ctrl-C while the editor is open stops the editor; photomania then removes its file, says so
+    /// and exits 130, having sent nothing.
     @Test func ctrlCInTheEditorStopsEverythingAndSendsNothing() async throws {
         try await withDemoServer { server in
             let account = try await SignedInDemo.signIn(server)
             defer { account.remove() }
             let photo = try #require(server.catalog.photos.first { $0.userID != account.userID })
             let before = try await ChildProcess.run(account.options + ["-q", "comments", String(photo.id), "--all", "--json"]).1
-            let pane = try TmuxPane(account.options + ["comment", String(photo.id)], environment: ["EDITOR": "sleep 30;"], jobControl: true)
+            let pane = try TmuxPane(account.options + ["comment", String(photo.id)], columns: 300, environment: ["EDITOR": "sleep 30;"], jobControl: true)
             #expect(await eventually(timeout: 10) { Self.editorRuns() }, "the editor started")
             try pane.send("C-c")
-            #expect(await pane.waitFor("the shell's prompt again", timeout: 5) { $0.filter { $0.hasPrefix("bash-") }.count == 2 })
-            #expect(await eventually(timeout: 5) { !Self.editorRuns() })
+            #expect(await pane.waitFor("exit 130", timeout: 5) { $0.contains("rc=130") })
+            #expect(pane.screen().replacing("\n", with: "").contains("the editor 'sleep 30;' was interrupted: nothing was sent to photo \(photo.id)"))
+            #expect(!Self.editorRuns())
+            #expect(!Self.draftsLeft(by: pane), "the draft file is removed")
             let after = try await ChildProcess.run(account.options + ["-q", "comments", String(photo.id), "--all", "--json"]).1
             #expect(after == before)
         }
+    }
+
+    /// Whether photomania's draft files (`photomania-<pid>-<n>.txt`) made in this pane remain.
+    static func draftsLeft(by pane: TmuxPane) -> Bool {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+        return files.contains { $0.hasPrefix("photomania-") && $0.hasSuffix(".txt") && (try? String(contentsOfFile: FileManager.default.temporaryDirectory.path + "/" + $0, encoding: .utf8))?.contains("Write your text for") == true }
     }
 
     /// Whether a `sleep 30` (the test's editor) is running.

@@ -94,7 +94,8 @@ struct CommentPosting {
                 let edited = try await TextEditor.edit(template, environment: context.console.environment)
                 return edited.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#") }.joined(separator: "\n")
             } catch let failure as TextEditor.Failure {
-                throw CommandFailure(message: failure.message + ": nothing was sent to \(thing)", hint: "give the text as an argument, or on standard input with '-'")
+                let hint = failure.interrupted ? nil : "give the text as an argument, or on standard input with '-'"
+                throw CommandFailure(message: failure.message + ": nothing was sent to \(thing)", hint: hint, exitCode: failure.interrupted ? .interrupted : .failure)
             }
         }
         guard let bytes = await TerminalPrompt.standardInput(upTo: Self.maxBytes) else { throw CancellationError() }

@@ -7,6 +7,8 @@ import PhotomaniaKit
 enum TextEditor {
     struct Failure: Error {
         let message: String
+        /// The editor was ended by Ctrl-C (or another signal).
+        var interrupted = false
     }
 
     static func edit(_ template: String, environment: [String: String]) async throws -> String {
@@ -18,13 +20,15 @@ enum TextEditor {
         }
         defer { unlink(path) }
         let status = try await BlockingWork.run { () throws(Failure) -> Int32 in try run(editor, on: path) }
+        guard status < 128 else { throw Failure(message: "the editor '\(editor)' was interrupted", interrupted: true) }
         guard status == 0 else { throw Failure(message: "the editor '\(editor)' exited with status \(status)") }
         guard let text = FileManager.default.contents(atPath: path) else { throw Failure(message: "cannot read back \(path)") }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Runs the editor with the default signal handling and no blocked signals, whatever this
-    /// process was given or set (`download` and `browse` ignore SIGINT), so Ctrl-C stops it.
+    /// Runs the editor with the default signal handling and no blocked signals, so Ctrl-C stops
+    /// it, while this process ignores SIGINT and SIGQUIT until it is over (as git does), so that
+    /// it can remove the file and say what happened.
     private static func run(_ editor: String, on path: String) throws(Failure) -> Int32 {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -40,6 +44,11 @@ enum TextEditor {
         let arguments = ["/bin/sh", "-c", editor + " \"$@\"", editor, path]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let ignored = (interrupt: signal(SIGINT, SIG_IGN), quit: signal(SIGQUIT, SIG_IGN))
+        defer {
+            signal(SIGINT, ignored.interrupt)
+            signal(SIGQUIT, ignored.quit)
+        }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, "/bin/sh", nil, &attributes, &argv, environ)
         guard spawned == 0 else { throw Failure(message: "cannot start the editor '\(editor)': \(String(cString: strerror(spawned)))") }

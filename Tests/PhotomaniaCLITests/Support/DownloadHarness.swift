@@ -1,14 +1,25 @@
 import Foundation
+import Synchronization
 import PhotomaniaKit
 @testable import PhotomaniaServer
 
-/// A fresh, empty directory removed when the test's scope ends.
+/// A fresh, empty directory removed when the test's scope ends, and again when the test process
+/// exits: a program a test ran may still create it after the test let go of it (Swift may end a
+/// value's lifetime at its last use, before the command that wrote there is over).
 final class TemporaryDirectory {
     let path: String
+    private static let made = Mutex<[String]>([])
+    private static let removedAtExit: Void = {
+        atexit { for path in TemporaryDirectory.made.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) } }
+    }()
 
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-\(UUID().uuidString)").path
+    /// The folder's name says which test made it, should one ever be left behind.
+    init(fileID: String = #fileID, line: Int = #line) throws {
+        let test = fileID.split(separator: "/").last.map { $0.replacing(".swift", with: "") } ?? "test"
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-\(test)-\(line)-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        Self.removedAtExit
+        Self.made.withLock { [path] in $0.append(path) }
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
