@@ -28,14 +28,14 @@ enum ArchiveSchema {
     }
 
     private static func setUp(_ connection: SQLiteConnection) throws(ArchiveOpeningFailure) {
-        let found = try sqlite { () throws(SQLiteFailure) in try identity(of: connection) }
+        let found = try sqlite { () throws(SQLiteFailure) in try SQLiteFileIdentity.read(from: connection) }
         if let refusal = refusal(of: found) { throw .refused(refusal) }
         try sqlite { () throws(SQLiteFailure) in
             try enableWAL(connection, readOnlyAllowed: found.version == version)
             try connection.run("PRAGMA synchronous = NORMAL")
             guard found.version < version else { return }
             try connection.transaction { () throws(SQLiteFailure) in
-                guard try identity(of: connection).version < version else { return }
+                guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
                 try create(in: connection)
             }
         }
@@ -57,31 +57,12 @@ enum ArchiveSchema {
         }
     }
 
-    private struct Identity {
-        var applicationID: Int64
-        var version: Int64
-        var objectCount: Int64
-    }
-
-    /// Read in one statement, so from one snapshot even while another process creates the tables.
-    private static func identity(of connection: SQLiteConnection) throws(SQLiteFailure) -> Identity {
-        let row = try connection.run("""
-            SELECT (SELECT application_id FROM pragma_application_id),
-                   (SELECT user_version FROM pragma_user_version),
-                   (SELECT count(*) FROM sqlite_schema)
-            """).first ?? []
-        let values = row.map { $0.integer ?? 0 } + [0, 0, 0]
-        return Identity(applicationID: values[0], version: values[1], objectCount: values[2])
-    }
-
-    private static func refusal(of identity: Identity) -> ArchiveError.Reason? {
-        if identity.applicationID == applicationID {
-            return identity.version > version ? .newerSchema(found: Int(identity.version), supported: Int(version)) : nil
+    private static func refusal(of identity: SQLiteFileIdentity) -> ArchiveError.Reason? {
+        switch identity.refusal(applicationID: applicationID, version: version) {
+        case .newerSchema(let found, let supported)?: .newerSchema(found: found, supported: supported)
+        case .anotherProgramsDatabase?: .notAnArchive("it is an SQLite database of another program")
+        case nil: nil
         }
-        guard identity.applicationID == 0, identity.objectCount == 0 else {
-            return .notAnArchive("it is an SQLite database of another program")
-        }
-        return nil
     }
 
     private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {

@@ -31,13 +31,13 @@ enum DemoStateSchema {
     }
 
     private static func setUp(_ connection: SQLiteConnection, path: String?) throws {
-        let found = try identity(of: connection)
+        let found = try SQLiteFileIdentity.read(from: connection)
         if let refusal = refusal(of: found) { throw DemoStateError(path: path, reason: refusal) }
         if path != nil { try connection.run("PRAGMA journal_mode = WAL") }
         try connection.run("PRAGMA synchronous = NORMAL")
         guard found.version < version else { return }
         try connection.transaction { () throws(SQLiteFailure) in
-            guard try identity(of: connection).version < version else { return }
+            guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
             try create(in: connection)
         }
     }
@@ -46,33 +46,17 @@ enum DemoStateSchema {
     /// leaves alone. A damaged file, or one that cannot be read, is not.
     static func isAnotherProgramsDatabase(at path: String) -> Bool {
         guard let connection = try? SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY),
-              let found = try? identity(of: connection)
+              let found = try? SQLiteFileIdentity.read(from: connection)
         else { return false }
         return refusal(of: found) == .anotherProgramsDatabase
     }
 
-    private struct Identity {
-        var applicationID: Int64
-        var version: Int64
-        var objectCount: Int64
-    }
-
-    /// Read in one statement, so from one snapshot even while another process creates the tables.
-    private static func identity(of connection: SQLiteConnection) throws(SQLiteFailure) -> Identity {
-        let row = try connection.run("""
-            SELECT (SELECT application_id FROM pragma_application_id),
-                   (SELECT user_version FROM pragma_user_version),
-                   (SELECT count(*) FROM sqlite_schema)
-            """).first ?? []
-        let values = row.map { $0.integer ?? 0 } + [0, 0, 0]
-        return Identity(applicationID: values[0], version: values[1], objectCount: values[2])
-    }
-
-    private static func refusal(of identity: Identity) -> DemoStateError.Reason? {
-        if identity.applicationID == applicationID {
-            return identity.version > version ? .newerSchema(found: Int(identity.version), supported: Int(version)) : nil
+    private static func refusal(of identity: SQLiteFileIdentity) -> DemoStateError.Reason? {
+        switch identity.refusal(applicationID: applicationID, version: version) {
+        case .newerSchema(let found, let supported)?: .newerSchema(found: found, supported: supported)
+        case .anotherProgramsDatabase?: .anotherProgramsDatabase
+        case nil: nil
         }
-        return identity.applicationID == 0 && identity.objectCount == 0 ? nil : .anotherProgramsDatabase
     }
 
     private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
