@@ -19,7 +19,7 @@ import Testing
     @Test func aCommandsHintEndsItsSentenceBeforeTheHelpPointer() async {
         let result = await photomania(["photo", "abc"])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("as in the first column of 'photomania photos'. See 'photomania photo --help'."), "\(result.standardError)")
+        #expect(result.standardError.contains("as in the first column of 'photomania photos', or a photo page URL. See 'photomania photo --help'."), "\(result.standardError)")
     }
 
     @Test func everyHintIsSentencesEndedBeforeSee() async throws {

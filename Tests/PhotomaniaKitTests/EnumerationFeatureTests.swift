@@ -7,9 +7,10 @@ struct EnumerationFeatureTests {
     func featureValues() {
         #expect(Feature.allCases.map(\.rawValue) == [
             "popular", "highest_rated", "upcoming", "editors", "fresh_today", "fresh_yesterday", "fresh_week",
-            "user", "user_friends", "user_favorites",
+            "user", "user_friends", "user_favorites", "user_liked",
         ])
-        #expect(Feature.allCases.filter(\.needsUser) == [.user, .userFriends, .userFavorites])
+        #expect(Feature.allCases.filter(\.needsUser) == [.user, .userFriends, .userFavorites, .userLiked])
+        #expect(Feature(argument: "user-liked") == .userLiked)
         #expect(Feature(argument: "fresh-today") == .freshToday)
         #expect(Feature(argument: "Highest_Rated") == .highestRated)
         #expect(Feature(argument: "user-favorites") == .userFavorites)

@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func unknownPathsAreJSON404s() throws {
-        for path in ["/", "/v2/photos", "/v1", "/v1/galleries", "/v1/photos/1/votes", "/images/1/2.jpg",
+        for path in ["/", "/v2/photos", "/v1", "/v1/galleries", "/v1/photos/1/voters", "/images/1/2.jpg",
                      "/images/\(F.catalog.photos[0].id)/7.jpg", "/images/\(F.catalog.photos[0].id)/2.png"] {
             let response = F.get(path)
             #expect(response.status == 404, "\(path)")

@@ -34,15 +34,23 @@ enum SharedOptions {
         .flag("thumbs", help: "Draw each photo's thumbnail beside it (on a terminal)"),
     ]
 
+    /// The paging options of any list: `--page N`, `--pages A-B`, `--all`, `--rpp N`, `--json`.
+    static let listPaging: [OptionSpec] = paging.filter { ["page", "pages", "all", "rpp", "json"].contains($0.name) }
+
+    /// `--all`, `--pages A-B` or `--page N` (default 1).
+    static func pages(_ parsed: ParsedCommandLine) throws(UsageError) -> PageRange {
+        if parsed.flag("all") { return PageRange(first: 1, last: nil) }
+        if let range = try parsed.pageRange("pages") { return range }
+        let page = try parsed.int("page", range: 1...) ?? 1
+        return PageRange(first: page, last: page)
+    }
+
     static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
         try parsed.values(name, as: Category.init(argument:), expected: "a category name such as Landscapes or 'Black and White'")
     }
 
-    /// The photo id in the command's first positional.
+    /// The photo id (or photo page URL) in the command's first positional.
     static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> Int {
-        guard let text = parsed.positionals.first, let id = Int(text), id > 0 else {
-            throw parsed.usageError("'\(parsed.positionals.first ?? "")' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos'")
-        }
-        return id
+        try PageArguments.photoID(parsed.positionals.first ?? "", parsed)
     }
 }

@@ -11,6 +11,8 @@ struct DownloadCommand: Command {
             .value("feature", "F", short: "f", help: "Download a stream: " + SharedOptions.features),
             .value("search", "TERM", help: "Download a search's results"),
             .value("user", "NAME", short: "u", help: "Download a user's photos"),
+            .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
+            .value("liked", "USER", help: "Download the photos USER liked (the API shows them to USER only)"),
             .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
             .flag("all", help: "Walk every page"),
             .value("limit", "N", help: "Stop after N photos"),
@@ -26,14 +28,19 @@ struct DownloadCommand: Command {
             .flag("nsfw", help: "Include photos marked NSFW"),
             .flag("json", help: "Print JSON Lines events on stdout"),
         ],
-        positionals: [.variadic("ID", minimum: 0, help: "Photo ids")],
+        positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
         exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"]],
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume.",
-        examples: ["photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos", "photomania download --user jose_alvarez --all --size 1080"]
+        examples: [
+            "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
+            "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/USER/galleries/SLUG -o DIR",
+        ]
     )
 
     /// The plan, but for the archive, which is opened when the run starts.
     let plan: DownloadPlan
+    /// A gallery to download instead of `plan.source`, once its user's id is known.
+    let gallery: GalleryTarget?
     let useArchive: Bool
     let archiveFile: String?
     let json: Bool
@@ -43,8 +50,10 @@ struct DownloadCommand: Command {
         let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
             : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
         let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
+        let (source, gallery) = try Self.source(parsed)
+        self.gallery = gallery
         plan = DownloadPlan(
-            source: try Self.source(parsed),
+            source: source,
             pages: pages,
             limit: limit,
             includeNSFW: parsed.flag("nsfw"),
@@ -61,35 +70,58 @@ struct DownloadCommand: Command {
         json = parsed.flag("json")
     }
 
-    /// Photo ids, or exactly one of `--feature`, `--search`, `--user`.
-    private static func source(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSource {
-        let ids = try parsed.ints("ID", range: 1...)
+    /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
+    /// `--user`, `--gallery`, `--liked` or a page URL of a profile, gallery or liked photos.
+    private static func source(_ parsed: ParsedCommandLine) throws(UsageError) -> (PhotoSource, GalleryTarget?) {
+        var ids: [Int] = []
+        var pages: [PageURL] = []
+        for text in parsed.values("ID") {
+            if let page = try PageArguments.page(text, parsed) {
+                if case .photo(let id) = page { ids.append(id) } else { pages.append(page) }
+            } else {
+                ids.append(try PageArguments.photoID(text, parsed))
+            }
+        }
         let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature)
         let search = parsed.value("search")
-        let user = parsed.value("user").map(UserLookup.init)
-        let sources = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil].filter { $0 }.count
-        guard sources == 1 else {
+        var user = try parsed.value("user").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        var liked = try parsed.value("liked").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        var gallery = try parsed.value("gallery").map { text throws(UsageError) in try GalleryTarget(user: text, gallery: nil, parsed) }
+        for page in pages {
+            switch page {
+            case .user(let name): user = user ?? .username(name)
+            case .liked(let name): liked = liked ?? .username(name)
+            case .gallery(let name, let slug): gallery = gallery ?? GalleryTarget(user: .username(name), gallery: .slug(slug))
+            case .photo: break
+            }
+        }
+        let chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil, gallery != nil]
+        guard chosen.filter({ $0 }).count == 1, pages.count <= 1 else {
             throw parsed.usageError(
-                sources == 0 ? "say what to download: photo ids, --feature, --search or --user" : "give photo ids or one of --feature, --search, --user",
+                chosen.contains(true) ? "give photo ids or one of --feature, --search, --user, --gallery, --liked" : "say what to download: photo ids, a page URL, --feature, --search, --user, --gallery or --liked",
                 hint: "e.g. 'photomania download 1006721' or 'photomania download --feature popular --limit 50'"
             )
         }
-        if !ids.isEmpty { return .ids(ids) }
-        if let search { return .search(SearchQuery(term: .term(search))) }
-        let chosen = feature ?? .user
-        if chosen.needsUser, user == nil { throw parsed.usageError("'--feature \(chosen.rawValue)' needs '--user NAME'") }
-        return .stream(PhotoStreamQuery(feature: chosen, user: user))
+        if !ids.isEmpty { return (.ids(ids), nil) }
+        if let search { return (.search(SearchQuery(term: .term(search))), nil) }
+        if let liked { return (.photos(likedBy: liked), nil) }
+        if let gallery { return (.ids([]), gallery) }
+        let chosenFeature = feature ?? .user
+        if chosenFeature.needsUser, user == nil { throw parsed.usageError("'--feature \(chosenFeature.rawValue)' needs '--user NAME'") }
+        return (.stream(PhotoStreamQuery(feature: chosenFeature, user: user)), nil)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         var plan = self.plan
+        let api = try context.api()
+        if let gallery { plan.source = try await gallery.source(api) }
         do {
             if !plan.dryRun { try plan.folder.create() }
         } catch {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         }
         if useArchive { plan.archive = context.opened(try plan.folder.openArchive(at: archiveFile)) }
-        let engine = DownloadEngine(api: try context.api(), plan: plan)
+        let engine = DownloadEngine(api: api, plan: plan)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,
             mode: displayMode(context),

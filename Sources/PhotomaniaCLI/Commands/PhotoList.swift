@@ -13,14 +13,7 @@ struct PhotoList {
     /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--json`, `--thumbs`.
     init(_ source: PhotoSource, _ parsed: ParsedCommandLine) throws(UsageError) {
         self.source = source
-        if parsed.flag("all") {
-            pages = PageRange(first: 1, last: nil)
-        } else if let range = try parsed.pageRange("pages") {
-            pages = range
-        } else {
-            let page = try parsed.int("page", range: 1...) ?? 1
-            pages = PageRange(first: page, last: page)
-        }
+        pages = try SharedOptions.pages(parsed)
         perPage = try parsed.int("rpp", range: 1...100) ?? 20
         includeNSFW = parsed.flag("nsfw")
         json = parsed.flag("json")

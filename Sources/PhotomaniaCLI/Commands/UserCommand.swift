@@ -7,10 +7,11 @@ struct UserCommand: Command {
         "user",
         summary: "Show a user's profile",
         options: [.flag("json", help: "Print the user as JSON")],
-        positionals: [.required("USER", help: "A username or a numeric id")]
+        positionals: [.required("USER", help: "A username, a numeric id or a profile URL")]
     )
 
     let argument: String
+    let lookup: UserLookup
     let json: Bool
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
@@ -18,12 +19,12 @@ struct UserCommand: Command {
         guard !argument.isEmpty else {
             throw parsed.usageError("USER is empty", hint: "give a username or an id, e.g. 'photomania user jose_alvarez'")
         }
+        lookup = try PageArguments.user(argument, parsed)
         json = parsed.flag("json")
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
-        let lookup = UserLookup(argument)
         let response = try await lookingUp("user '\(argument)'", hint: "check the username or id") {
             try await api.object(.user(lookup), as: UserResponse.self)
         }

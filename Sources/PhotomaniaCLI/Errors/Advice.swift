@@ -9,8 +9,10 @@ enum Advice {
         case .transportFailed(_, .tookTooLong): return "the server is slow: try again later, or raise --timeout"
         case .transportFailed(_, .tooSlow): return "lower --min-speed, or turn it off with --min-speed 0"
         case .transportFailed: return "check your network or --api"
-        case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
+        case .responseValidationFailed(_, .unacceptableStatusCode(let code, let message, _)):
             switch code {
+            case 403 where !error.isCredentialFailure:
+                return message?.lowercased().contains("private") == true ? "only its owner may see it: sign in as them with 'photomania login'" : nil
             case 401, 403: return "check your consumer key (--consumer-key or PHOTOMANIA_CONSUMER_KEY)"
             case 408, 429, 500..<600: return "the server is having trouble; try again later"
             default: return nil

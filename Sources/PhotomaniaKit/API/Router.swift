@@ -18,6 +18,18 @@ public enum Router: Sendable {
     case photoAction(PhotoAction, photoID: Int)
     /// A comment on a photo, or a reply to a comment.
     case addComment(to: CommentTarget, body: String)
+    /// A user's galleries.
+    case galleries(userID: Int, GalleryListQuery = GalleryListQuery(), PageRequest = PageRequest())
+    /// One gallery of a user, by id, slug or token.
+    case gallery(userID: Int, GalleryReference)
+    /// A gallery's photos, in the gallery's own order unless told otherwise.
+    case galleryItems(userID: Int, GalleryReference, PageRequest = PageRequest())
+    /// The people a user follows.
+    case friends(userID: Int, page: Int = 1, perPage: Int = 20)
+    case followers(userID: Int, page: Int = 1, perPage: Int = 20)
+    case userSearch(term: String, page: Int = 1, perPage: Int = 20)
+    /// The people who liked a photo.
+    case votes(photoID: Int, page: Int = 1, perPage: Int = 20)
 
     public var path: String {
         switch self {
@@ -32,6 +44,13 @@ public enum Router: Sendable {
         case .photoAction(let action, let id): return "/photos/\(id)/\(action.resource)"
         case .addComment(.photo(let id), _): return "/photos/\(id)/comments"
         case .addComment(.comment(let id), _): return "/comments/\(id)/comments"
+        case .galleries(let userID, _, _): return "/users/\(userID)/galleries"
+        case .gallery(let userID, let gallery): return "/users/\(userID)/galleries/\(gallery.pathSegment)"
+        case .galleryItems(let userID, let gallery, _): return "/users/\(userID)/galleries/\(gallery.pathSegment)/items"
+        case .friends(let userID, _, _): return "/users/\(userID)/friends"
+        case .followers(let userID, _, _): return "/users/\(userID)/followers"
+        case .userSearch: return "/users/search"
+        case .votes(let photoID, _, _): return "/photos/\(photoID)/votes"
         }
     }
 
@@ -40,6 +59,7 @@ public enum Router: Sendable {
         case .requestToken, .accessToken, .addComment: .post
         case .photoAction(let action, _): action.method
         case .photos, .search, .photo, .comments, .user, .signedInUser: .get
+        case .galleries, .gallery, .galleryItems, .friends, .followers, .userSearch, .votes: .get
         }
     }
 
@@ -52,46 +72,9 @@ public enum Router: Sendable {
             [("vote", "1")]
         case .addComment(_, let body):
             [("body", body)]
-        case .photos, .search, .photo, .comments, .user, .requestToken, .signedInUser, .photoAction:
+        case .photos, .search, .photo, .comments, .user, .requestToken, .signedInUser, .photoAction,
+             .galleries, .gallery, .galleryItems, .friends, .followers, .userSearch, .votes:
             []
-        }
-    }
-
-    /// Query parameters in the order they are sent, without the consumer key.
-    public var parameters: [(name: String, value: String)] {
-        switch self {
-        case .photos(let query, let page):
-            var parameters: [(String, String)] = [("feature", query.feature.rawValue)]
-            switch query.user {
-            case .id(let id)?: parameters.append(("user_id", String(id)))
-            case .username(let name)?: parameters.append(("username", name))
-            case nil: break
-            }
-            parameters += Self.filterParameters(only: query.only, exclude: query.exclude, sort: query.sort)
-            if let direction = query.sortDirection { parameters.append(("sort_direction", direction.rawValue)) }
-            return parameters + Self.pagingParameters(page)
-        case .search(let query, let page):
-            var parameters: [(String, String)]
-            switch query.term {
-            case .term(let term): parameters = [("term", term)]
-            case .tag(let tag): parameters = [("tag", tag)]
-            }
-            parameters += Self.filterParameters(only: query.only, exclude: query.exclude, sort: query.sort)
-            return parameters + Self.pagingParameters(page)
-        case .photo(_, let imageSizes, let comments, let commentsPage):
-            var parameters: [(String, String)] = []
-            if !imageSizes.isEmpty { parameters.append(("image_size", Self.csv(imageSizes))) }
-            if comments { parameters.append(("comments", "1")) }
-            if let commentsPage { parameters.append(("comments_page", String(commentsPage))) }
-            return parameters
-        case .comments(_, let page, let nested):
-            return [("page", String(page))] + (nested ? [("nested", "1")] : [])
-        case .user(.id(let id)):
-            return [("id", String(id))]
-        case .user(.username(let name)):
-            return [("username", name)]
-        case .requestToken, .accessToken, .signedInUser, .photoAction, .addComment:
-            return []
         }
     }
 
@@ -101,6 +84,7 @@ public enum Router: Sendable {
         if configuration.credentials != nil, carriesPhotoStates { query.append(("include_states", "1")) }
         let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + OAuthSignatureBase.formEncoded(query))
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { throw .invalidURL(configuration.baseURL) }
+        guard !namesAnEmptyGallery else { throw .invalidURL(url) }
         var request = Request(method: method, url: url, acceptableContentTypes: answersWithForm ? [] : ["application/json"])
         if method == .post {
             request.headers.append(("Content-Type", "application/x-www-form-urlencoded"))
@@ -113,7 +97,15 @@ public enum Router: Sendable {
     /// (`voted`, `liked`, `favorited`).
     private var carriesPhotoStates: Bool {
         switch self {
-        case .photos, .search, .photo: true
+        case .photos, .search, .photo, .galleryItems: true
+        default: false
+        }
+    }
+
+    /// An empty slug would leave the gallery out of the path and name another endpoint.
+    private var namesAnEmptyGallery: Bool {
+        switch self {
+        case .gallery(_, .slug(let slug)), .galleryItems(_, .slug(let slug), _): slug.isEmpty
         default: false
         }
     }
@@ -125,24 +117,4 @@ public enum Router: Sendable {
         default: false
         }
     }
-
-    private static func filterParameters(only: [Category], exclude: [Category], sort: SortField?) -> [(String, String)] {
-        var parameters: [(String, String)] = []
-        if !only.isEmpty { parameters.append(("only", only.map(\.name).joined(separator: ","))) }
-        if !exclude.isEmpty { parameters.append(("exclude", exclude.map(\.name).joined(separator: ","))) }
-        if let sort { parameters.append(("sort", sort.rawValue)) }
-        return parameters
-    }
-
-    private static func pagingParameters(_ request: PageRequest) -> [(String, String)] {
-        var parameters = [("page", String(request.page)), ("rpp", String(request.perPage))]
-        if !request.imageSizes.isEmpty { parameters.append(("image_size", csv(request.imageSizes))) }
-        return parameters
-    }
-
-    /// The CSV form (`3,2`) rather than `image_size[]`, which broke OAuth signing on the real API.
-    private static func csv(_ sizes: [ImageSize]) -> String {
-        sizes.map { String($0.rawValue) }.joined(separator: ",")
-    }
-
 }

@@ -6,6 +6,8 @@ public enum PhotoSource: Sendable, Hashable {
     case search(SearchQuery)
     /// Photos named by id: one lookup each, in the order given, each id once.
     case ids([Int])
+    /// A user's gallery, in the gallery's order.
+    case gallery(userID: Int, GalleryReference)
 
     /// How the source is read: page by page through a route, or one lookup per id.
     enum Reading {
@@ -18,12 +20,18 @@ public enum PhotoSource: Sendable, Hashable {
         case .stream(let query): .pages { .photos(query, $0) }
         case .search(let query): .pages { .search(query, $0) }
         case .ids(let ids): .lookups(ids)
+        case .gallery(let userID, let gallery): .pages { .galleryItems(userID: userID, gallery, $0) }
         }
     }
 
     /// A stream of photos by one user (`--user NAME` on its own).
     public static func photos(by user: UserLookup) -> PhotoSource {
         .stream(PhotoStreamQuery(feature: .user, user: user))
+    }
+
+    /// The photos a user liked (`--liked NAME`).
+    public static func photos(likedBy user: UserLookup) -> PhotoSource {
+        .stream(PhotoStreamQuery(feature: .userLiked, user: user))
     }
 }
 

@@ -11,11 +11,13 @@ public enum Feature: String, CaseIterable, Hashable, Sendable {
     case userFriends = "user_friends"
     /// A user's favorites, most recently added first.
     case userFavorites = "user_favorites"
+    /// The photos a user liked (photomania's demo server; not in the 500px documentation).
+    case userLiked = "user_liked"
 
     /// The per-user streams, which need `user_id` or `username`.
     public var needsUser: Bool {
         switch self {
-        case .user, .userFriends, .userFavorites: true
+        case .user, .userFriends, .userFavorites, .userLiked: true
         default: false
         }
     }

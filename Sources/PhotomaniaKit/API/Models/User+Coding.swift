@@ -20,6 +20,8 @@ extension User: Codable {
         case photosCount = "photos_count"
         case friendsCount = "friends_count"
         case galleriesCount = "galleries_count"
+        /// The name `galleries_count` had while galleries were called collections.
+        case collectionsCount = "collections_count"
         case equipment
         case contacts
         case following
@@ -47,7 +49,7 @@ extension User: Codable {
         registrationDate = container.timestamp(forKey: .registrationDate)
         photosCount = container.flexibleInt(forKey: .photosCount)
         friendsCount = container.flexibleInt(forKey: .friendsCount)
-        galleriesCount = container.flexibleInt(forKey: .galleriesCount)
+        galleriesCount = container.flexibleInt(forKey: .galleriesCount) ?? container.flexibleInt(forKey: .collectionsCount)
         following = container.flexibleBool(forKey: .following)
 
         let equipmentLists = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .equipment)

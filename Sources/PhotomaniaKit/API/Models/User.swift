@@ -82,4 +82,7 @@ public struct User: Hashable, Sendable {
 extension User: ResponseCollectionSerializable {
     /// Votes and user searches list users under `users`.
     public static let itemsKey = "users"
+
+    /// Friends and followers come in their own envelopes; all of them read into one `Page<User>`.
+    public static let envelopes: [PageEnvelope] = [.standard(itemsKey), .counted("friends"), .counted("followers")]
 }

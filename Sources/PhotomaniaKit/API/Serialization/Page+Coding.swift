@@ -11,14 +11,15 @@ extension Page: Decodable where Item: ResponseCollectionSerializable {
     /// Strict about the envelope, lenient about the elements.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let itemsKey = AnyCodingKey(Item.itemsKey)
+        let envelope = Item.envelopes.first { container.contains(AnyCodingKey($0.items)) } ?? .standard(Item.itemsKey)
+        let itemsKey = AnyCodingKey(envelope.items)
         try Self.require(itemsKey, .list, in: container)
         let elements = try container.decode([LenientElement<Item>].self, forKey: itemsKey)
         items = elements.compactMap(\.value)
         skippedCount = elements.count - items.count
-        currentPage = try Self.requiredInt(.currentPage, in: container)
-        totalPages = try Self.requiredInt(.totalPages, in: container)
-        totalItems = try Self.requiredInt(.totalItems, in: container)
+        currentPage = try Self.requiredInt(AnyCodingKey(envelope.currentPage), in: container)
+        totalPages = try Self.requiredInt(AnyCodingKey(envelope.totalPages), in: container)
+        totalItems = try Self.requiredInt(AnyCodingKey(envelope.totalItems), in: container)
         feature = container.flexibleString(forKey: .feature)
         filters = container.lenient(PageFilters.self, forKey: .filters)
         mediaType = container.flexibleString(forKey: .mediaType)
@@ -41,7 +42,8 @@ extension Page: Decodable where Item: ResponseCollectionSerializable {
 }
 
 extension Page: Encodable where Item: ResponseCollectionSerializable & Encodable {
-    /// The API's envelope keys, so `--json` prints what the server sent (without the skipped elements).
+    /// The API's envelope keys, so `--json` prints what the server sent (without the skipped elements),
+    /// always in the usual envelope (`users` with `current_page` for friends and followers too).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(feature, forKey: .feature)

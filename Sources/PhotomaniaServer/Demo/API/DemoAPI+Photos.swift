@@ -33,6 +33,9 @@ extension DemoAPI {
         if featureName == Self.userFavoritesFeature {
             return try userFavorites(query, imageBase: imageBase, caller: caller)
         }
+        if featureName == Self.userLikedFeature {
+            return try userLiked(query, imageBase: imageBase, caller: caller)
+        }
         guard let feature = DemoFeature(rawValue: featureName) else { throw DemoRefusal(400, "Invalid feature.") }
         let subject = feature.needsUser ? try subjectUser(query) : nil
         let filter = DemoCategoryFilter(query)

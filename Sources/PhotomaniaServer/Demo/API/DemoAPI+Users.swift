@@ -31,7 +31,7 @@ extension DemoAPI {
 
     private func profile(of user: DemoUser) -> HTTPResponse {
         DemoResponse.json(UserEnvelope(
-            user: DemoUserJSON(user: user, profile: .init(photosCount: catalog.photosCount(ofUser: user.id)))
+            user: DemoUserJSON(user: user, profile: profileCounts(of: user))
         ))
     }
 }

@@ -90,6 +90,13 @@ public struct DemoAPI: HTTPHandling {
         case .photoSearch: return try photoSearch(query, imageBase: imageBase, caller: caller)
         case .photo(let id): return try photoShow(id: id, query: query, imageBase: imageBase, caller: caller)
         case .photoComments(let id): return try photoComments(id: id, query: query)
+        case .photoVoters(let id): return try photoVoters(id: id, query: query, caller: caller)
+        case .userSearch: return try userSearch(query)
+        case .userFriends(let id): return try userFriends(userID: id, query: query)
+        case .userFollowers(let id): return try userFollowers(userID: id, query: query)
+        case .userGalleries(let id): return try userGalleries(userID: id, query: query, imageBase: imageBase, caller: caller)
+        case .userGallery(let id, let key): return try userGallery(userID: id, key: key, query: query, imageBase: imageBase, caller: caller)
+        case .galleryItems(let id, let key): return try galleryItems(userID: id, key: key, query: query, imageBase: imageBase, caller: caller)
         case .photoVote, .photoFavorite, .commentReplies: return DemoResponse.error(404, "Not found")
         }
     }

@@ -9,6 +9,10 @@ struct DemoUserJSON: Encodable {
 
     struct Profile {
         let photosCount: Int
+        /// Public galleries only: what anyone may list.
+        let galleriesCount: Int
+        /// The length of `/users/:id/followers` (the short format keeps the catalog's figure).
+        let followersCount: Int
     }
 
     private enum Keys: String, CodingKey {
@@ -34,7 +38,7 @@ struct DemoUserJSON: Encodable {
         try container.encode(user.userpicURL, forKey: .userpicHTTPSURL)
         try container.encode(nil as String?, forKey: .coverURL)
         try container.encode(user.upgradeStatus, forKey: .upgradeStatus)
-        try container.encode(user.followersCount, forKey: .followersCount)
+        try container.encode(profile?.followersCount ?? user.followersCount, forKey: .followersCount)
         try container.encode(user.affection, forKey: .affection)
         guard let profile else { return }
         try container.encode(user.sex, forKey: .sex)
@@ -57,7 +61,7 @@ struct DemoUserJSON: Encodable {
         try container.encode(0, forKey: .admin)
         try container.encode(["default": ["https": user.userpicURL]], forKey: .avatars)
         try container.encode(profile.photosCount, forKey: .photosCount)
-        try container.encode(user.id % 5, forKey: .galleriesCount)
+        try container.encode(profile.galleriesCount, forKey: .galleriesCount)
         try container.encode(user.friendIDs.count, forKey: .friendsCount)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The generated demo catalog: users and photos, fully determined by a seed, a photo count and
+/// The generated demo catalog: users, photos, galleries and likes, fully determined by a seed, a photo count and
 /// a reference "now" (which only moves dates, so freshness features stay meaningful).
 /// Comments and pictures are generated on demand.
 public struct DemoCatalog: Sendable {
@@ -14,11 +14,16 @@ public struct DemoCatalog: Sendable {
     let photos: [DemoPhoto]
     /// Ids answered with 403, like photos deleted on 500px.
     let deletedPhotoIDs: Set<Int>
+    /// In user order, then each user's position order.
+    let galleries: [DemoGallery]
+    let likes: DemoLikes
 
     private let photoIndexByID: [Int: Int]
     private let userIndexByID: [Int: Int]
     private let userIndexByUsername: [String: Int]
     private let photoCountByUserID: [Int: Int]
+    private let galleryIndexesByUserID: [Int: [Int]]
+    private let followerIDsByUserID: [Int: [Int]]
 
     public init(seed: UInt64 = 500, photoCount: Int = 240, referenceDate: Date = Date()) {
         let now = Date(timeIntervalSince1970: referenceDate.timeIntervalSince1970.rounded(.down))
@@ -33,6 +38,13 @@ public struct DemoCatalog: Sendable {
         userIndexByID = Dictionary(uniqueKeysWithValues: users.enumerated().map { ($1.id, $0) })
         userIndexByUsername = Dictionary(users.enumerated().map { ($1.username.lowercased(), $0) }) { first, _ in first }
         photoCountByUserID = photos.reduce(into: [:]) { counts, photo in counts[photo.userID, default: 0] += 1 }
+        let galleries = DemoCatalog.makeGalleries(users: users, photos: photos, seed: seed, now: now)
+        self.galleries = galleries
+        galleryIndexesByUserID = galleries.indices.reduce(into: [:]) { indexes, index in indexes[galleries[index].userID, default: []].append(index) }
+        likes = DemoLikes(users: users, now: now)
+        followerIDsByUserID = users.reduce(into: [:]) { followers, user in
+            for friendID in user.friendIDs { followers[friendID, default: []].append(user.id) }
+        }
     }
 
     public var photoCount: Int { photos.count }
@@ -55,5 +67,25 @@ public struct DemoCatalog: Sendable {
 
     func photosCount(ofUser id: Int) -> Int {
         photoCountByUserID[id] ?? 0
+    }
+
+    /// The user's galleries, private ones included, in position order.
+    func galleries(ofUser id: Int) -> [DemoGallery] {
+        (galleryIndexesByUserID[id] ?? []).map { galleries[$0] }
+    }
+
+    /// The catalog's likes of the photo, most recent first (none for an unknown id).
+    func likes(ofPhoto id: Int) -> [DemoLike] {
+        photo(id: id).map(likes.of) ?? []
+    }
+
+    /// The catalog's likes by the user, most recent first.
+    func likes(byUser id: Int) -> [DemoLike] {
+        likes.by(userID: id, in: photos)
+    }
+
+    /// The users who follow this one (whose `friendIDs` hold it), in catalog order.
+    func followerIDs(ofUser id: Int) -> [Int] {
+        followerIDsByUserID[id] ?? []
     }
 }

@@ -1,0 +1,58 @@
+import PhotomaniaKit
+
+/// `photomania galleries USER`: a user's galleries, as a table or JSON.
+struct GalleriesCommand: Command {
+    static let spec = CommandSpec(
+        "galleries",
+        summary: "List a user's galleries",
+        options: [
+            .repeatable("kind", "KIND", help: "Only galleries of this kind: general, lightbox, portfolio, profile, favorite"),
+            .flag("private", help: "Your private galleries too (signed in as USER)"),
+            .value("sort", "FIELD", help: "Sort by " + GallerySort.allCases.map(\.rawValue).joined(separator: ", ") + " (default updated_at)"),
+            .flag("desc", help: "Sort descending"),
+        ] + SharedOptions.listPaging,
+        positionals: [.required("USER", help: "A username, an id or a profile URL")],
+        exclusive: [["page", "pages", "all"]],
+        examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez SLUG"]
+    )
+
+    let user: UserLookup
+    let query: GalleryListQuery
+    let pages: PageRange
+    let perPage: Int
+    let json: Bool
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        user = try PageArguments.user(parsed.positionals.first ?? "", parsed)
+        query = GalleryListQuery(
+            sort: try parsed.value("sort", as: GallerySort.init(rawValue:), expected: "a sort such as updated_at or position"),
+            sortDirection: parsed.flag("desc") ? .descending : nil,
+            privacy: parsed.flag("private") ? .both : nil,
+            kinds: try parsed.values("kind", as: GalleryKind.init(argument:), expected: "a kind such as portfolio or lightbox")
+        )
+        pages = try SharedOptions.pages(parsed)
+        perPage = try parsed.int("rpp", range: 1...100) ?? 20
+        json = parsed.flag("json")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let api = try context.api()
+        let id = try await userID(user, api)
+        var galleries: [Gallery] = []
+        var page = pages.first
+        var last: Page<Gallery>
+        repeat {
+            last = try await api.galleries(ofUser: id, query, page: PageRequest(page: page, perPage: perPage))
+            galleries += last.items
+            page += 1
+        } while last.hasNextPage && page <= (pages.last ?? .max)
+        if json {
+            context.console.print(try JSONOutput.string(galleries))
+        } else {
+            GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
+        }
+        let range = pagesText(first: pages.first, last: max(pages.first, page - 1), total: last.totalPages)
+        context.printSummary("\(range) · \(formatCount(last.totalItems)) \(last.totalItems == 1 ? "gallery" : "galleries")", json: json)
+        return .success
+    }
+}

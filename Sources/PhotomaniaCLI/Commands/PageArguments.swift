@@ -1,0 +1,33 @@
+import PhotomaniaKit
+
+/// Arguments that name a photo, a user or a gallery: an id or a name as before, or a page URL of
+/// the site (`PageURL`). A text that looks like a URL but names nothing photomania knows is a
+/// usage error listing the forms it accepts.
+enum PageArguments {
+    /// A photo id, or a photo page URL.
+    static func photoID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> Int {
+        if let id = Int(text), id > 0 { return id }
+        if case .photo(let id)? = try page(text, parsed) { return id }
+        throw parsed.usageError("'\(text)' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos', or a photo page URL")
+    }
+
+    /// A username or id, or a profile URL (a gallery or liked-photos URL names its user too).
+    static func user(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> UserLookup {
+        guard PageURL.looksLikeURL(text) else { return UserLookup(text) }
+        switch try page(text, parsed) {
+        case .user(let name)?, .gallery(let name, _)?, .liked(let name)?: return .username(name)
+        case .photo?, nil: throw notA("profile", text, parsed)
+        }
+    }
+
+    /// The page a URL names; nil for a text that is not a URL.
+    static func page(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> PageURL? {
+        guard PageURL.looksLikeURL(text) else { return nil }
+        guard let page = PageURL(parsing: text) else { throw notA("page photomania knows", text, parsed) }
+        return page
+    }
+
+    static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine) -> UsageError {
+        parsed.usageError("'\(text)' is not a \(what)", hint: "page URLs may be " + PageURL.acceptedForms.joined(separator: "; "))
+    }
+}

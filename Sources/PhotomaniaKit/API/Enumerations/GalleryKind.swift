@@ -1,0 +1,65 @@
+import Foundation
+
+/// A gallery's `kind`. Kinds the documentation does not list decode as `unknown`.
+public enum GalleryKind: Hashable, Sendable {
+    case general
+    case lightbox
+    case portfolio
+    case profile
+    case favorite
+    case unknown(Int)
+
+    public static let documented: [GalleryKind] = [.general, .lightbox, .portfolio, .profile, .favorite]
+
+    public init(rawValue: Int) {
+        self = Self.documented.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+    }
+
+    /// 0 General, 1 Lightbox, 3 Portfolio, 4 Profile, 5 Favorite; there is no 2.
+    public var rawValue: Int {
+        switch self {
+        case .general: 0
+        case .lightbox: 1
+        case .portfolio: 3
+        case .profile: 4
+        case .favorite: 5
+        case .unknown(let value): value
+        }
+    }
+
+    /// `portfolio`, or `kind 7` for an undocumented kind.
+    public var name: String {
+        switch self {
+        case .general: "general"
+        case .lightbox: "lightbox"
+        case .portfolio: "portfolio"
+        case .profile: "profile"
+        case .favorite: "favorite"
+        case .unknown(let value): "kind \(value)"
+        }
+    }
+
+    /// A documented kind by name (any case) or number.
+    public init?(argument: String) {
+        let trimmed = argument.trimmingCharacters(in: .whitespaces).lowercased()
+        if let value = Int(trimmed), let kind = Self.documented.first(where: { $0.rawValue == value }) {
+            self = kind
+        } else if let kind = Self.documented.first(where: { $0.name == trimmed }) {
+            self = kind
+        } else {
+            return nil
+        }
+    }
+}
+
+extension GalleryKind: Codable {
+    /// A number, or a numeric string.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decodeFlexibleInt())
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

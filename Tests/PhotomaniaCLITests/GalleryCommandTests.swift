@@ -1,0 +1,89 @@
+import Foundation
+import PhotomaniaKit
+import Testing
+@testable import PhotomaniaServer
+
+/// `galleries`, `gallery`, `friends`, `followers`, `users`, page URLs as arguments, and gallery
+/// downloads, in-process against the demo server over real HTTP.
+@Suite struct GalleryCommandTests {
+    /// A user with a public gallery of at least three photos, its slug and its photo ids in order.
+    static func publicGallery(_ server: DemoServer) async throws -> (user: String, slug: String, ids: [Int]) {
+        for user in server.catalog.users {
+            let listed = await photomania(["--api", server.baseURL, "galleries", user.username, "--json", "--all"])
+            let galleries = try #require(try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [[String: Any]])
+            guard let gallery = galleries.first(where: { ($0["items_count"] as? Int ?? 0) >= 3 && $0["privacy"] as? Bool != true }),
+                  let slug = gallery["slug"] as? String
+            else { continue }
+            let items = await photomania(["--api", server.baseURL, "gallery", user.username, slug, "--json", "--all"])
+            let ids = try #require(try JSONSerialization.jsonObject(with: Data(items.standardOutput.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? Int }
+            return (user.username, slug, ids)
+        }
+        throw Failure()
+    }
+
+    struct Failure: Error {}
+
+    @Test func galleriesListsTheirSlugsAndGalleryItsPhotosInOrder() async throws {
+        try await withDemoServer { server in
+            let (user, slug, ids) = try await Self.publicGallery(server)
+            #expect(ids.count >= 3)
+            let table = await photomania(["--api", server.baseURL, "galleries", user])
+            #expect(table.status == 0)
+            #expect(tsvRows(table.standardOutput).first == ["ID", "NAME", "KIND", "ITEMS", "UPDATED", "SLUG"])
+            #expect(tsvRows(table.standardOutput).contains { $0.last == slug })
+            #expect(table.standardError.contains("galleries") || table.standardError.contains("gallery"))
+
+            let byURL = await photomania(["--api", server.baseURL, "gallery", "https://500px.com/p/\(user)/galleries/\(slug)"])
+            #expect(tsvRows(byURL.standardOutput).dropFirst().compactMap { Int($0[0]) } == Array(ids.prefix(20)))
+            let bySlash = await photomania(["--api", server.baseURL, "gallery", "\(user)/\(slug)", "--rpp", "2"])
+            #expect(tsvRows(bySlash.standardOutput).dropFirst().compactMap { Int($0[0]) } == Array(ids.prefix(2)))
+        }
+    }
+
+    @Test func aGalleryPageURLDownloadsTheGalleryInItsOrder() async throws {
+        try await withDemoServer { server in
+            let (user, slug, ids) = try await Self.publicGallery(server)
+            let directory = try TemporaryDirectory()
+            let result = await photomania([
+                "--api", server.baseURL, "download", "https://500px.com/\(user)/galleries/\(slug)", "--limit", "3", "--size", "1",
+                "-o", directory.path, "--dry-run",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(tsvRows(result.standardOutput).compactMap { Int($0[0]) } == Array(ids.prefix(3)))
+            let fetched = await photomania(["--api", server.baseURL, "download", "--gallery", "\(user)/\(slug)", "--limit", "3", "--size", "1", "-o", directory.path])
+            #expect(fetched.status == 0, "\(fetched.standardError)")
+            #expect(Set(directory.finalFiles.compactMap { Int($0.split(separator: ".")[0]) }) == Set(ids.prefix(3)))
+        }
+    }
+
+    @Test func peopleAreListedByTheirRelationAndFoundByName() async throws {
+        try await withDemoServer { server in
+            let user = try #require(server.catalog.users.first { !$0.friendIDs.isEmpty })
+            let friends = await photomania(["--api", server.baseURL, "friends", "https://500px.com/\(user.username)", "--all", "--json"])
+            let ids = try #require(try JSONSerialization.jsonObject(with: Data(friends.standardOutput.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? Int }
+            #expect(Set(ids) == Set(user.friendIDs))
+            let friend = try #require(user.friendIDs.first)
+            let followers = await photomania(["--api", server.baseURL, "followers", String(friend), "--all"])
+            #expect(tsvRows(followers.standardOutput).contains { $0[0] == String(user.id) })
+            let found = await photomania(["--api", server.baseURL, "users", String(user.username.prefix(5)).uppercased()])
+            #expect(tsvRows(found.standardOutput).contains { $0[1] == user.username })
+        }
+    }
+
+    @Test func aURLThatNamesNothingIsAUsageErrorListingTheForms() async throws {
+        for arguments in [["photo", "https://500px.com/popular"], ["gallery", "https://500px.com/ana"], ["download", "https://500px.com/a/b/c/d"]] {
+            let result = await photomania(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardError.contains("…/USER/galleries/SLUG"), "\(result.standardError)")
+        }
+    }
+
+    @Test func likedPhotosAreTheirOwnersOnlyAndTheErrorSaysSo() async throws {
+        try await withDemoServer { server in
+            let user = try #require(server.catalog.users.last)
+            let result = await photomania(["--api", server.baseURL, "download", "--liked", user.username, "--dry-run"])
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("Liked photos are private.") && result.standardError.contains("sign in as them with 'photomania login'"))
+        }
+    }
+}
