@@ -17,18 +17,6 @@ struct DemoGalleryJSON: Encodable {
         let imageBase: String
     }
 
-    private struct ImageJSON: Encodable {
-        let size: Int
-        let url: String
-        let httpsURL: String
-        let format = "jpeg"
-
-        enum CodingKeys: String, CodingKey {
-            case size, url, format
-            case httpsURL = "https_url"
-        }
-    }
-
     private enum Keys: String, CodingKey {
         case id, name, description, subtitle, slug, token, kind, privacy, user
         case userID = "user_id", itemsCount = "items_count", createdAt = "created_at", updatedAt = "updated_at"
@@ -53,10 +41,7 @@ struct DemoGalleryJSON: Encodable {
         try container.encode("/\(owner.username)/galleries/\(gallery.slug)", forKey: .customPath)
         try container.encode(DemoUserJSON(user: owner, profile: nil), forKey: .user)
         if let cover {
-            let images = cover.photoID.map { id in
-                let url = "\(cover.imageBase)/\(id)/\(cover.size.rawValue).jpg"
-                return [ImageJSON(size: cover.size.rawValue, url: url, httpsURL: url)]
-            }
+            let images = cover.photoID.map { [DemoImageJSON(photoID: $0, size: cover.size, imageBase: cover.imageBase)] }
             try container.encode(images, forKey: .coverPhoto)
         }
     }

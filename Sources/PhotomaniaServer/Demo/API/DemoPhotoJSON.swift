@@ -32,18 +32,6 @@ struct DemoPhotoJSON: Encodable {
         case storePrint = "store_print", voted, liked, disliked, favorited, purchased, editoredBy = "editored_by"
     }
 
-    private struct ImageJSON: Encodable {
-        let size: Int
-        let url: String
-        let httpsURL: String
-        let format = "jpeg"
-
-        enum CodingKeys: String, CodingKey {
-            case size, url, format
-            case httpsURL = "https_url"
-        }
-    }
-
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try encodeSummary(into: &container)
@@ -99,10 +87,7 @@ struct DemoPhotoJSON: Encodable {
     }
 
     private func encodeImages(into container: inout KeyedEncodingContainer<Keys>) throws {
-        let images = sizes.map { size in
-            let url = "\(imageBase)/\(photo.id)/\(size.rawValue).jpg"
-            return ImageJSON(size: size.rawValue, url: url, httpsURL: url)
-        }
+        let images = sizes.map { DemoImageJSON(photoID: photo.id, size: $0, imageBase: imageBase) }
         try container.encode(images, forKey: .images)
         try container.encode("jpeg", forKey: .imageFormat)
         if images.count == 1 {
