@@ -56,6 +56,36 @@ import Testing
         }
     }
 
+    @Test func aGallerysPhotosAreFilteredAndSortedAsAStreamIs() async throws {
+        try await withDemoServer { server in
+            let (user, slug, ids) = try await Self.publicGallery(server)
+            func listed(_ options: [String]) async throws -> [[String: Any]] {
+                let result = await photomania(["--api", server.baseURL, "gallery", user, slug, "--all", "--json"] + options)
+                #expect(result.status == 0, "\(result.standardError)")
+                return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+            }
+            #expect(try await listed(["--desc"]).compactMap { $0["id"] as? Int } == ids.reversed(), "the gallery's order backwards")
+            let rated = try await listed(["--sort", "rating", "--desc"])
+            let ratings = rated.compactMap { $0["rating"] as? Double }
+            #expect(Set(rated.compactMap { $0["id"] as? Int }) == Set(ids) && ratings == ratings.sorted(by: >))
+            let category = try #require(server.catalog.photo(id: ids[0])?.category.rawValue)
+            let only = try await listed(["--category", String(category)])
+            #expect(!only.isEmpty && only.allSatisfy { $0["category"] as? Int == category })
+            #expect(only.compactMap { $0["id"] as? Int } == ids.filter { server.catalog.photo(id: $0)?.category.rawValue == category }, "in the gallery's order")
+            let others = try await listed(["--exclude", String(category)])
+            #expect(others.count + only.count == ids.count)
+        }
+    }
+
+    @Test(.enabled(if: ChildProcess.binaryExists))
+    func theBuiltInCatalogIsAnnouncedOnceWhenACommandLooksUpBeforeItLists() async throws {
+        let data = FileManager.default.temporaryDirectory.path + "/photomania-gallery-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let (status, out, err) = try await ChildProcess.run(["gallery", "jose_alvarez", "lisbon-2022"], environment: ["XDG_DATA_HOME": data])
+        #expect(status == 0 && tsvRows(out).count == 21)
+        #expect(err.components(separatedBy: "using the built-in demo catalog").count == 2, "\(err)")
+    }
+
     @Test func peopleAreListedByTheirRelationAndFoundByName() async throws {
         try await withDemoServer { server in
             let user = try #require(server.catalog.users.first { !$0.friendIDs.isEmpty })

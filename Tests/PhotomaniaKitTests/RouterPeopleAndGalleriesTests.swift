@@ -49,8 +49,14 @@ struct RouterPeopleAndGalleriesTests {
     }
 
     @Test func galleryItemsInGalleryOrderWithImageSizes() throws {
-        #expect(try url(.galleryItems(userID: 77, .slug("iceland-2024"), PageRequest(page: 3, perPage: 50, imageSizes: [.large, .xlarge]))) ==
+        #expect(try url(.galleryItems(userID: 77, .slug("iceland-2024"), GalleryItemsQuery(), PageRequest(page: 3, perPage: 50, imageSizes: [.large, .xlarge]))) ==
             "https://api.example.com/v1/users/77/galleries/iceland-2024/items?consumer_key=KEY&sort=position&sort_direction=asc&page=3&rpp=50&image_size=4%2C5")
+    }
+
+    @Test func galleryItemsFilteredByCategoryAndSortedByAPhotoOrder() throws {
+        let query = GalleryItemsQuery(only: [.id(8)], exclude: [.id(5), .id(9)], sort: .rating, sortDirection: .descending)
+        #expect(try url(.galleryItems(userID: 77, .id(9), query)) ==
+            "https://api.example.com/v1/users/77/galleries/9/items?consumer_key=KEY&only=Landscapes&exclude=Black%20and%20White%2CCity%20and%20Architecture&sort=rating&sort_direction=desc&page=1&rpp=20")
     }
 
     @Test func signedGalleryItemsAskForThePhotoStatesAndListsOfPeopleDoNot() throws {

@@ -39,6 +39,15 @@ import Testing
         #expect(followerTotal == friendTotal && friendTotal > 0)
     }
 
+    @Test func aPhotosShortUserCountsTheSameFollowersAsTheirProfile() throws {
+        let photos = try #require(F.getJSON("/v1/photos", [("rpp", "20")])["photos"] as? [[String: Any]])
+        for photo in photos {
+            let user = try #require(photo["user"] as? [String: Any])
+            let id = try #require(user["id"] as? Int)
+            #expect(user["followers_count"] as? Int == F.catalog.followerIDs(ofUser: id).count)
+        }
+    }
+
     @Test func peopleArePaged() throws {
         let user = try #require(F.catalog.users.first { $0.friendIDs.count >= 3 })
         let page = try F.getJSON("/v1/users/\(user.id)/friends", [("rpp", "2"), ("page", "2")])

@@ -18,6 +18,9 @@ enum BrowseEffect: Equatable {
     /// Fetch the photo's full record, its comments and, when asked, a larger picture; answers
     /// `.photo`, `.comments` and `.preview`. Slot `.details`.
     case openDetails(Photo, preview: PreviewRequest?, reload: Bool)
+    /// Fetch the first `BrowseState.listedGalleries` of a user's galleries, their private ones
+    /// too if asked (listed only to their owner); answers `.galleries`. Slot `.galleries`.
+    case fetchGalleries(ofUser: Int, includingPrivate: Bool)
     /// Download the photo; answers `.downloadProgress` and, once, `.downloadEnded`. Slot `.download`.
     case startDownload(photoID: Int)
     /// Send a write as the signed-in user; answers `.photoActionDone` or `.commentPosted`. Slot
@@ -43,6 +46,8 @@ enum WorkSlot: Hashable, Sendable {
     case prefetch
     /// The open photo: its record, comments and picture.
     case details
+    /// The galleries screen's list.
+    case galleries
     case download
     /// Likes, favorites and comments being sent.
     case write

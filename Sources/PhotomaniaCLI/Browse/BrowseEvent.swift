@@ -27,6 +27,7 @@ indirect enum BrowseEvent: Sendable {
     case photo(Int, Result<Photo, PhotomaniaError>)
     case comments(Int, Result<Page<Comment>, PhotomaniaError>)
     case preview(Int, RGBImage?)
+    case galleries(ofUser: Int, Result<Page<Gallery>, PhotomaniaError>)
     case downloadProgress(String)
     case downloadEnded(StatusMessage)
     /// A like or favorite sent by `.write`: the photo as the server then describes it, if it says.

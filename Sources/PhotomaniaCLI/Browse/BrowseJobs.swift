@@ -75,6 +75,14 @@ struct BrowseJobs: Sendable {
         }
     }
 
+    func fetchGalleries(ofUser id: Int, includingPrivate: Bool) async {
+        let (api, query) = (api, GalleryListQuery(privacy: includingPrivate ? .both : nil))
+        let result = await capture { () async throws(PhotomaniaError) in
+            try await api.galleries(ofUser: id, query, page: PageRequest(perPage: BrowseState.listedGalleries))
+        }
+        if !Task.isCancelled { post(.galleries(ofUser: id, result)) }
+    }
+
     func download(photoID: Int) async {
         post(.downloadEnded(await BrowseDownload.run(photoID: photoID, api: api, folder: downloadFolder, post: post)))
     }

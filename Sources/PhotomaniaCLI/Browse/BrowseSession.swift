@@ -84,6 +84,8 @@ final class BrowseSession {
             work.cancel(slot)
         case .openDetails(let photo, let preview, let reload):
             work.start(.details) { await jobs.reporting(as: $0).openDetails(of: photo, preview: preview, reload: reload) }
+        case .fetchGalleries(let id, let includingPrivate):
+            work.start(.galleries) { await jobs.reporting(as: $0).fetchGalleries(ofUser: id, includingPrivate: includingPrivate) }
         case .startDownload(let photoID):
             work.start(.download) { await jobs.reporting(as: $0).download(photoID: photoID) }
         case .write(let write):

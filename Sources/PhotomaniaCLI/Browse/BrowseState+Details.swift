@@ -9,6 +9,18 @@ extension BrowseState {
         return [.cancel(.details), .openDetails(photo, preview: previewRequest(for: photo), reload: reload)]
     }
 
+    /// A photo's screen as it was left, drawn for the screen as it is now; what had not
+    /// arrived by then is fetched again.
+    mutating func reopen(_ kept: PhotoDetails) -> [BrowseEffect] {
+        details = kept
+        screen = .details
+        drawPreview()
+        keepDetailsScrollInRange()
+        let waitsForPicture = settings.drawing != nil && kept.picture == nil && !kept.previewFailed
+        guard kept.comments == nil && kept.commentsFailure == nil || waitsForPicture else { return [] }
+        return [.cancel(.details), .openDetails(kept.photo, preview: previewRequest(for: kept.photo), reload: false)]
+    }
+
     mutating func closeDetails() -> [BrowseEffect] {
         details = nil
         if screen == .details { screen = .grid }

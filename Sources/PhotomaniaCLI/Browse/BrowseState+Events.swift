@@ -35,6 +35,8 @@ extension BrowseState {
             receive(comments: result, of: id)
         case .preview(let id, let image):
             receive(preview: image, of: id)
+        case .galleries(let id, let result):
+            receive(galleries: result, ofUser: id)
         case .downloadProgress(let text):
             receive(downloadProgress: text)
         case .downloadEnded(let message):

@@ -14,20 +14,21 @@ extension BrowseState {
 
     private mutating func perform(_ action: BrowseAction) -> [BrowseEffect] {
         switch action {
-        case .quit: return [.exit(.success)]
+        case .quit: return goBack() ?? [.exit(.success)]
         case .interrupt: return [.exit(.interrupted)]
         case .suspend: return [.suspend]
         case .back: return back()
         case .help: screen = .help
         case .redraw: return [.invalidateScreen]
         case .move(let offset): return move(by: offset)
-        case .movePage(let direction): return move(by: direction * (screen == .grid ? layout.tileColumns * layout.visibleTileRows : layout.bodyRows - 1))
+        case .movePage(let direction): return move(by: direction * pageLength)
         case .firstPhoto: return move(by: -Int.max / 2)
         case .lastPhoto: return move(by: Int.max / 2)
         case .nextPage: return turnPage(to: pageNumber + 1)
         case .previousPage: return turnPage(to: pageNumber - 1)
         case .firstPage: return turnPage(to: 1)
         case .lastPage: return totalPages.map { turnPage(to: $0) } ?? []
+        case .open where screen == .galleries: return openSelectedGallery()
         case .open: return selectedPhoto.map { openDetails(of: $0, reload: false) } ?? []
         case .nextFeature: return switchStream(to: stream.nextFeature)
         case .search: prompt = ""
@@ -36,6 +37,8 @@ extension BrowseState {
         case .like: return toggle(.like)
         case .favorite: return toggle(.favorite)
         case .comment: return startComment()
+        case .authorPhotos: return showAuthorPhotos()
+        case .authorGalleries: return showAuthorGalleries()
         }
         return []
     }
@@ -70,6 +73,8 @@ extension BrowseState {
             return firstTileRow != firstRow ? raiseVisibleThumbnails() : []
         case .details:
             scrollDetails(by: offset)
+        case .galleries:
+            moveGallerySelection(by: offset)
         case .help:
             break
         }
@@ -82,16 +87,26 @@ extension BrowseState {
             if case .error = message { message = nil }
             return closeDetails()
         case .help:
-            screen = details == nil ? .grid : .details
-        case .grid:
-            break
+            screen = if galleryPicker != nil { .galleries } else if details != nil { .details } else { .grid }
+        case .grid, .galleries:
+            return goBack() ?? []
         }
         return []
+    }
+
+    /// How far Space and `b` move: a screenful.
+    private var pageLength: Int {
+        switch screen {
+        case .grid: layout.tileColumns * layout.visibleTileRows
+        case .galleries: GalleryListView.listRows(layout)
+        case .details, .help: layout.bodyRows - 1
+        }
     }
 
     /// `r`: the photo or the page again, past every cache.
     private mutating func refresh() -> [BrowseEffect] {
         message = nil
+        if screen == .galleries { return fetchGalleries() }
         if screen == .details, let photo = details?.photo {
             return openDetails(of: photo, reload: true)
         }

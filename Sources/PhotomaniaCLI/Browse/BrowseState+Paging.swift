@@ -26,17 +26,19 @@ extension BrowseState {
         return closing + showPage(1)
     }
 
-    /// Shows page `number` of the current stream: from the cache when it was seen (no request),
-    /// else fetched after `pause`. Everything still running for the page before is cancelled.
-    mutating func showPage(_ number: Int, reload: Bool = false, pause: Duration = .zero) -> [BrowseEffect] {
+    /// Shows page `number` of the current stream, with the photo at `position` selected and the
+    /// tile row given first in view: from the cache when it was seen (no request), else fetched
+    /// after `pause`. Everything still running for the page before is cancelled.
+    mutating func showPage(
+        _ number: Int, at position: (selection: Int, firstTileRow: Int) = (0, 0), reload: Bool = false, pause: Duration = .zero
+    ) -> [BrowseEffect] {
         let cancellations: [BrowseEffect] = [.cancel(.page), .cancel(.prefetch)]
         pageNumber = number
         photos = nil
         thumbnails = [:]
         failedThumbnails = []
         hiddenNSFW = 0
-        selection = 0
-        firstTileRow = 0
+        (selection, firstTileRow) = position
         if case .error = message { message = nil }
         reloadThumbnails = reload
         if !reload, let page = pageCache.page(for: pageKey) { return cancellations + show(page) }
@@ -85,6 +87,7 @@ extension BrowseState {
 
     private mutating func show(_ page: ListedPage<Photo>) -> [BrowseEffect] {
         photos = page.photos
+        moveSelection(by: 0, layout: layout)
         hiddenNSFW = page.summary.hiddenNSFW
         totalPages = page.summary.totalPages
         totalItems = page.summary.totalItems

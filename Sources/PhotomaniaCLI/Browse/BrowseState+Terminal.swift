@@ -15,6 +15,7 @@ extension BrowseState {
         layout = GridLayout(width: size.columns, height: size.rows, showsPictures: settings.drawing != nil)
         lastLayout = now
         scrollToSelection(layout: layout)
+        moveGallerySelection(by: 0)
         drawPreview()
         keepDetailsScrollInRange()
         return [.invalidateScreen]
@@ -34,6 +35,7 @@ extension BrowseState {
         return switch screen {
         case .grid: GridView(state: self, layout: layout, style: settings.style).lines()
         case .details: detailsView?.lines() ?? []
+        case .galleries: galleryPicker.map { GalleryListView(state: self, picker: $0, layout: layout, style: settings.style).lines() } ?? []
         case .help: HelpView(width: layout.width, height: layout.height, style: settings.style).lines()
         }
     }

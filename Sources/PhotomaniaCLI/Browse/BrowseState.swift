@@ -43,7 +43,7 @@ struct BrowseSettings {
 /// what is cached, what is typed. `apply(_:)` takes an event in and answers the effects for the
 /// runner to carry out; nothing here starts work, waits, or reads a clock.
 struct BrowseState {
-    enum Screen { case grid, details, help }
+    enum Screen { case grid, details, galleries, help }
 
     /// A page turned to that is not cached is fetched only once the keys have paused this long,
     /// so `n` held down or tapped quickly fetches the page it stops at, not those it passes.
@@ -54,6 +54,8 @@ struct BrowseState {
     static let relayoutInterval = Duration.milliseconds(50)
     /// Pages kept for coming back to them without a request.
     static let cachedPages = 64
+    /// Places remembered for going back; the oldest is forgotten first.
+    static let historyDepth = 32
 
     let settings: BrowseSettings
     var stream: BrowseStream
@@ -70,6 +72,10 @@ struct BrowseState {
     var firstTileRow = 0
     var screen = Screen.grid
     var details: PhotoDetails?
+    /// The galleries on screen after `a`.
+    var galleryPicker: GalleryPicker?
+    /// Where `u`, `a` and opening a gallery came from, the latest last.
+    var history: [BrowsePlace] = []
     /// The search being typed after `/`, or the comment after `c`.
     var prompt: String?
     /// The photo the prompt's text is a comment on; nil while it is a search.

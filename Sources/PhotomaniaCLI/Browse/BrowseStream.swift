@@ -3,14 +3,18 @@ import PhotomaniaKit
 /// Which photos the browser pages through.
 enum BrowseStream: Hashable, Sendable {
     case feature(Feature)
-    case user(String)
+    case user(UserLookup)
+    case liked(UserLookup)
     case search(String)
+    case gallery(GalleryStream)
 
     var title: String {
         switch self {
         case .feature(let feature): feature.rawValue.replacingOccurrences(of: "_", with: " ")
-        case .user(let name): "photos by \(name)"
+        case .user(let user): "photos by \(user.shownName)"
+        case .liked(let user): "liked by \(user.shownName)"
         case .search(let term): "search “\(term)”"
+        case .gallery(let gallery): "gallery “\(gallery.name)”"
         }
     }
 
@@ -18,8 +22,10 @@ enum BrowseStream: Hashable, Sendable {
     var source: PhotoSource {
         switch self {
         case .feature(let feature): .stream(PhotoStreamQuery(feature: feature))
-        case .user(let name): .photos(by: UserLookup(name))
+        case .user(let user): .photos(by: user)
+        case .liked(let user): .photos(likedBy: user)
         case .search(let term): .search(SearchQuery(term: .term(term)))
+        case .gallery(let gallery): .gallery(userID: gallery.userID, gallery.reference)
         }
     }
 
@@ -36,8 +42,25 @@ enum BrowseStream: Hashable, Sendable {
     }
 }
 
+/// A gallery's photos, in the gallery's order: the gallery endpoints take the owner's id.
+struct GalleryStream: Hashable, Sendable {
+    var userID: Int
+    var reference: GalleryReference
+    var name: String
+}
+
 /// One page of one stream: what every fetch, thumbnail and late result is tagged with.
 struct PageKey: Hashable, Sendable {
     var stream: BrowseStream
     var number: Int
+}
+
+extension UserLookup {
+    /// The user as a header names them.
+    var shownName: String {
+        switch self {
+        case .id(let id): "user \(id)"
+        case .username(let name): name
+        }
+    }
 }

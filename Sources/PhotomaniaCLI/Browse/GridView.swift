@@ -93,9 +93,11 @@ struct StatusLine {
             break
         }
         if let download = state.download { return fit(" " + oneLine(download), toWidth: width) }
-        let keys = state.screen == .grid
-            ? " j/k move · n/p page · ⏎ open · / search · f feature · d save · ? help · q quit"
-            : " j/k scroll · l like · F favorite · c comment · d save · q back · ? help"
+        let keys = switch state.screen {
+        case .grid: " j/k move · n/p page · ⏎ open · / search · f feature · d save · ? help · q " + (state.history.isEmpty ? "quit" : "back")
+        case .galleries: " j/k move · ⏎ open · q back · ? help"
+        case .details, .help: " j/k scroll · l like · F fav · c comment · d save · u author · a galleries"
+        }
         return style.dim(fit(keys, toWidth: width))
     }
 

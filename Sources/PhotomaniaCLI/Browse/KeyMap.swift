@@ -7,38 +7,55 @@ enum BrowseAction: Equatable {
     case open, back, quit, interrupt, suspend
     case nextFeature, search, download, refresh, help, redraw
     case like, favorite, comment
+    case authorPhotos, authorGalleries
 
     /// The action for `key` on `screen`; nil for keys that mean nothing there.
     static func forKey(_ key: Key, on screen: BrowseState.Screen) -> BrowseAction? {
-        if screen == .help {
-            return key == .control("c") ? .interrupt : .back
+        switch screen {
+        case .help: key == .control("c") ? .interrupt : .back
+        case .galleries: key == .enter ? .open : listKey(key, onGrid: false)
+        case .grid, .details: listKey(key, onGrid: screen == .grid) ?? photoKey(key, onGrid: screen == .grid)
         }
+    }
+
+    /// Keys that move through a list (the grid, the galleries) or a photo's text, and leave.
+    private static func listKey(_ key: Key, onGrid: Bool) -> BrowseAction? {
         switch key {
-        case .character("j"), .down: return .move(1)
-        case .character("k"), .up: return .move(-1)
-        case .character(" "), .pageDown, .control("d"), .control("f"): return .movePage(1)
-        case .character("b"), .pageUp, .control("u"), .control("b"): return .movePage(-1)
-        case .home: return .firstPhoto
-        case .end: return .lastPhoto
-        case .character("n"), .character("."), .right: return screen == .grid ? .nextPage : nil
-        case .character("p"), .character(","), .left: return screen == .grid ? .previousPage : nil
-        case .character("g"): return screen == .grid ? .firstPage : .firstPhoto
-        case .character("G"): return screen == .grid ? .lastPage : .lastPhoto
-        case .enter: return screen == .grid ? .open : nil
-        case .character("q"): return screen == .grid ? .quit : .back
-        case .escape: return screen == .grid ? nil : .back
-        case .character("f"): return .nextFeature
-        case .character("/"): return .search
-        case .character("d"): return .download
-        case .character("l"): return .like
-        case .character("F"): return .favorite
-        case .character("c"): return .comment
-        case .character("r"): return .refresh
-        case .character("?"): return .help
-        case .control("l"): return .redraw
-        case .control("c"): return .interrupt
-        case .control("z"): return .suspend
-        default: return nil
+        case .character("j"), .down: .move(1)
+        case .character("k"), .up: .move(-1)
+        case .character(" "), .pageDown, .control("d"), .control("f"): .movePage(1)
+        case .character("b"), .pageUp, .control("u"), .control("b"): .movePage(-1)
+        case .home: .firstPhoto
+        case .end: .lastPhoto
+        case .character("g"): onGrid ? .firstPage : .firstPhoto
+        case .character("G"): onGrid ? .lastPage : .lastPhoto
+        case .character("q"): onGrid ? .quit : .back
+        case .escape: onGrid ? nil : .back
+        case .backspace: .back
+        case .character("r"): .refresh
+        case .character("?"): .help
+        case .control("l"): .redraw
+        case .control("c"): .interrupt
+        case .control("z"): .suspend
+        default: nil
+        }
+    }
+
+    /// Keys about photos: paging the grid, streams, and the photo selected or open.
+    private static func photoKey(_ key: Key, onGrid: Bool) -> BrowseAction? {
+        switch key {
+        case .character("n"), .character("."), .right: onGrid ? .nextPage : nil
+        case .character("p"), .character(","), .left: onGrid ? .previousPage : nil
+        case .enter: onGrid ? .open : nil
+        case .character("f"): .nextFeature
+        case .character("/"): .search
+        case .character("d"): .download
+        case .character("l"): .like
+        case .character("F"): .favorite
+        case .character("c"): .comment
+        case .character("u"): .authorPhotos
+        case .character("a"): .authorGalleries
+        default: nil
         }
     }
 }

@@ -10,33 +10,28 @@ struct BrowseCommand: Command {
         options: [
             .value("feature", "F", short: "f", help: "Start with this stream (default popular): " + SharedOptions.features),
             .value("search", "TERM", help: "Start with a search"),
-            .value("user", "NAME", short: "u", help: "Start with a user's photos"),
+            .value("user", "NAME", short: "u", help: "Start with a user's photos (a name, an id or a profile URL)"),
+            .value("liked", "USER", help: "Start with the photos USER liked (shown to USER only)"),
+            .value("gallery", "USER/GALLERY", help: "Start with a gallery, in its order (GALLERY: id or slug), or its page URL"),
             .value("page", "N", help: "Start at page N (default 1)"),
             .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
             .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
             .value("output", "DIR", short: "o", help: "Where d saves photos (default: the configured download_dir, else the current directory)"),
         ],
-        exclusive: [["feature", "search", "user"]],
-        discussion: "Keys: j/k move, n/p page, Enter details and comments, q back or quit, f feature, / search, d download, l like, F favorite, c comment (signed in), r refresh, ? help. Needs a terminal.",
-        examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse"]
+        positionals: [.optional("PAGE", help: "A profile, gallery or liked-photos page URL to start with")],
+        exclusive: [BrowseStart.options],
+        discussion: "Keys: j/k move, n/p page, Enter details and comments, q back or quit, f feature, / search, d download, l like, F favorite, c comment (signed in), u the author's photos, a their galleries, Backspace back, r refresh, ? help. Needs a terminal.",
+        examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse", "photomania browse --gallery jose_alvarez/lisbon-2022"]
     )
 
-    let stream: BrowseStream
+    let start: BrowseStart
     let firstPage: Int
     let perPage: Int
     let includeNSFW: Bool
     let folder: DownloadFolder
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        if let term = parsed.value("search") {
-            stream = .search(term)
-        } else if let user = parsed.value("user") {
-            stream = .user(user)
-        } else {
-            let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature) ?? .popular
-            guard !feature.needsUser else { throw parsed.usageError("'--feature \(feature.rawValue)' needs a user", hint: "use '--user NAME'") }
-            stream = .feature(feature)
-        }
+        start = try BrowseStart(parsed)
         firstPage = try parsed.int("page", range: 1...) ?? 1
         perPage = try parsed.int("rpp", range: 1...100) ?? 20
         includeNSFW = parsed.flag("nsfw")
@@ -51,6 +46,7 @@ struct BrowseCommand: Command {
             )
         }
         let api = try context.api()
+        let stream = try await start.stream(api)
         let drawing = context.pictures
         let pictures = drawing.isEnabled ? drawing : nil
         let loader = context.thumbnailLoader(session: api.session)

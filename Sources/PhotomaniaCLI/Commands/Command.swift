@@ -45,6 +45,11 @@ enum SharedOptions {
         return PageRange(first: page, last: page)
     }
 
+    /// `--sort FIELD`: any photo order but search relevance.
+    static func streamSort(_ parsed: ParsedCommandLine) throws(UsageError) -> SortField? {
+        try parsed.value("sort", as: { SortField(argument: $0).flatMap { $0.isSearchOnly ? nil : $0 } }, expected: "a sort field such as rating or created_at")
+    }
+
     static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
         try parsed.values(name, as: Category.init(argument:), expected: "a category name such as Landscapes or 'Black and White'")
     }

@@ -82,13 +82,13 @@ final class CommandContext: Sendable {
         case .remote(let url):
             return APIConfiguration(baseURL: url, consumerKey: settings.consumerKey)
         case .builtInDemo:
-            let server = try demoServer.withLock { server in
-                if let server { return server }
+            let (server, isNew) = try demoServer.withLock { server in
+                if let server { return (server, false) }
                 let started = try startDemoServer()
                 server = started
-                return started
+                return (started, true)
             }
-            notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)")
+            if isNew { notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)") }
             return APIConfiguration(baseURL: server.baseURL, consumerKey: settings.consumerKey)
         }
     }

@@ -6,7 +6,12 @@ struct GalleryCommand: Command {
     static let spec = CommandSpec(
         "gallery",
         summary: "List a gallery's photos, in the gallery's order",
-        options: SharedOptions.paging,
+        options: [
+            .repeatable("category", "NAME", help: "Only this category, by name or id"),
+            .repeatable("exclude", "NAME", help: "Leave out this category"),
+            .value("sort", "FIELD", help: "Sort by " + SharedOptions.streamSorts + " (default: the gallery's order)"),
+            .flag("desc", help: "Sort descending (the gallery's order backwards without --sort)"),
+        ] + SharedOptions.paging,
         positionals: [
             .required("USER", help: "A username, an id, a profile URL, or the gallery's page URL alone"),
             .optional("GALLERY", help: "The gallery's id or slug (as 'photomania galleries USER' lists them)"),
@@ -16,16 +21,23 @@ struct GalleryCommand: Command {
     )
 
     let target: GalleryTarget
+    let query: GalleryItemsQuery
     let list: PhotoList
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         target = try GalleryTarget(user: parsed.value("USER") ?? "", gallery: parsed.value("GALLERY"), parsed)
+        query = GalleryItemsQuery(
+            only: try SharedOptions.categories(parsed, "category"),
+            exclude: try SharedOptions.categories(parsed, "exclude"),
+            sort: try SharedOptions.streamSort(parsed),
+            sortDirection: parsed.flag("desc") ? .descending : nil
+        )
         list = try PhotoList(.ids([]), parsed)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         var list = self.list
-        list.source = try await target.source(context.api())
+        list.source = try await target.source(context.api(), query)
         return try await list.run(context)
     }
 }
@@ -55,7 +67,7 @@ struct GalleryTarget: Sendable {
     }
 
     /// The gallery's photos as a source; the user's id is looked up when a name was given.
-    func source(_ api: APIClient) async throws -> PhotoSource {
-        .gallery(userID: try await userID(user, api), gallery)
+    func source(_ api: APIClient, _ query: GalleryItemsQuery = GalleryItemsQuery()) async throws -> PhotoSource {
+        .gallery(userID: try await userID(user, api), gallery, query)
     }
 }

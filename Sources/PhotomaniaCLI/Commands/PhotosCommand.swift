@@ -33,7 +33,7 @@ struct PhotosCommand: Command {
             feature: feature,
             only: try SharedOptions.categories(parsed, "category"),
             exclude: try SharedOptions.categories(parsed, "exclude"),
-            sort: try parsed.value("sort", as: { SortField(argument: $0).flatMap { $0.isSearchOnly ? nil : $0 } }, expected: "a sort field such as rating or created_at"),
+            sort: try SharedOptions.streamSort(parsed),
             sortDirection: parsed.flag("asc") ? .ascending : nil,
             user: user
         )

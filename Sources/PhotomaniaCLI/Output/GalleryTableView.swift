@@ -17,7 +17,7 @@ struct GalleryTableView {
         .init("SLUG", minWidth: 8, flexible: true, priority: 8),
     ])
 
-    var rows: [[String]] {
+    static func rows(_ galleries: [Gallery]) -> [[String]] {
         galleries.map { gallery in
             [
                 String(gallery.id),
@@ -32,9 +32,9 @@ struct GalleryTableView {
 
     func printTable() {
         if console.standardOutput.isTerminal {
-            console.print(Self.table.renderForTerminal(rows: rows, width: console.width, colors: colors))
+            console.print(Self.table.renderForTerminal(rows: Self.rows(galleries), width: console.width, colors: colors))
         } else {
-            console.print(Self.table.renderTSV(rows: rows))
+            console.print(Self.table.renderTSV(rows: Self.rows(galleries)))
         }
     }
 }

@@ -63,3 +63,19 @@ public struct GalleryListQuery: Sendable, Hashable {
         self.coverSize = coverSize
     }
 }
+
+/// A gallery's photos: in the gallery's own order (`position`) unless `sort` names a photo order,
+/// with the categories filters of a stream.
+public struct GalleryItemsQuery: Sendable, Hashable {
+    public var only: [Category]
+    public var exclude: [Category]
+    public var sort: SortField?
+    public var sortDirection: SortDirection?
+
+    public init(only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil) {
+        self.only = only
+        self.exclude = exclude
+        self.sort = sort
+        self.sortDirection = sortDirection
+    }
+}

@@ -36,8 +36,9 @@ extension Router {
             return Self.galleryListParameters(query) + [("page", String(page.page)), ("rpp", String(page.perPage))]
         case .gallery:
             return []
-        case .galleryItems(_, _, let page):
-            return [("sort", "position"), ("sort_direction", SortDirection.ascending.rawValue)] + Self.pagingParameters(page)
+        case .galleryItems(_, _, let query, let page):
+            let sort = [("sort", query.sort?.rawValue ?? "position"), ("sort_direction", (query.sortDirection ?? .ascending).rawValue)]
+            return Self.filterParameters(only: query.only, exclude: query.exclude, sort: nil) + sort + Self.pagingParameters(page)
         case .friends(_, let page, let perPage), .followers(_, let page, let perPage), .votes(_, let page, let perPage):
             return [("page", String(page)), ("rpp", String(perPage))]
         case .userSearch(let term, let page, let perPage):

@@ -23,7 +23,7 @@ public enum Router: Sendable {
     /// One gallery of a user, by id, slug or token.
     case gallery(userID: Int, GalleryReference)
     /// A gallery's photos, in the gallery's own order unless told otherwise.
-    case galleryItems(userID: Int, GalleryReference, PageRequest = PageRequest())
+    case galleryItems(userID: Int, GalleryReference, GalleryItemsQuery = GalleryItemsQuery(), PageRequest = PageRequest())
     /// The people a user follows.
     case friends(userID: Int, page: Int = 1, perPage: Int = 20)
     case followers(userID: Int, page: Int = 1, perPage: Int = 20)
@@ -46,7 +46,7 @@ public enum Router: Sendable {
         case .addComment(.comment(let id), _): return "/comments/\(id)/comments"
         case .galleries(let userID, _, _): return "/users/\(userID)/galleries"
         case .gallery(let userID, let gallery): return "/users/\(userID)/galleries/\(gallery.pathSegment)"
-        case .galleryItems(let userID, let gallery, _): return "/users/\(userID)/galleries/\(gallery.pathSegment)/items"
+        case .galleryItems(let userID, let gallery, _, _): return "/users/\(userID)/galleries/\(gallery.pathSegment)/items"
         case .friends(let userID, _, _): return "/users/\(userID)/friends"
         case .followers(let userID, _, _): return "/users/\(userID)/followers"
         case .userSearch: return "/users/search"
@@ -105,7 +105,7 @@ public enum Router: Sendable {
     /// An empty slug would leave the gallery out of the path and name another endpoint.
     private var namesAnEmptyGallery: Bool {
         switch self {
-        case .gallery(_, .slug(let slug)), .galleryItems(_, .slug(let slug), _): slug.isEmpty
+        case .gallery(_, .slug(let slug)), .galleryItems(_, .slug(let slug), _, _): slug.isEmpty
         default: false
         }
     }

@@ -6,8 +6,8 @@ public enum PhotoSource: Sendable, Hashable {
     case search(SearchQuery)
     /// Photos named by id: one lookup each, in the order given, each id once.
     case ids([Int])
-    /// A user's gallery, in the gallery's order.
-    case gallery(userID: Int, GalleryReference)
+    /// A user's gallery, in the gallery's order unless the query sorts it.
+    case gallery(userID: Int, GalleryReference, GalleryItemsQuery = GalleryItemsQuery())
 
     /// How the source is read: page by page through a route, or one lookup per id.
     enum Reading {
@@ -20,7 +20,7 @@ public enum PhotoSource: Sendable, Hashable {
         case .stream(let query): .pages { .photos(query, $0) }
         case .search(let query): .pages { .search(query, $0) }
         case .ids(let ids): .lookups(ids)
-        case .gallery(let userID, let gallery): .pages { .galleryItems(userID: userID, gallery, $0) }
+        case .gallery(let userID, let gallery, let query): .pages { .galleryItems(userID: userID, gallery, query, $0) }
         }
     }
 

@@ -76,8 +76,7 @@ extension DemoAPI {
     func profileCounts(of user: DemoUser) -> DemoUserJSON.Profile {
         DemoUserJSON.Profile(
             photosCount: catalog.photosCount(ofUser: user.id),
-            galleriesCount: catalog.galleries(ofUser: user.id).count { !$0.isPrivate },
-            followersCount: catalog.followerIDs(ofUser: user.id).count)
+            galleriesCount: catalog.galleries(ofUser: user.id).count { !$0.isPrivate })
     }
 
     private func person(_ userID: Int?) throws(DemoRefusal) -> DemoUser {

@@ -11,8 +11,6 @@ struct DemoUserJSON: Encodable {
         let photosCount: Int
         /// Public galleries only: what anyone may list.
         let galleriesCount: Int
-        /// The length of `/users/:id/followers` (the short format keeps the catalog's figure).
-        let followersCount: Int
     }
 
     private enum Keys: String, CodingKey {
@@ -38,7 +36,7 @@ struct DemoUserJSON: Encodable {
         try container.encode(user.userpicURL, forKey: .userpicHTTPSURL)
         try container.encode(nil as String?, forKey: .coverURL)
         try container.encode(user.upgradeStatus, forKey: .upgradeStatus)
-        try container.encode(profile?.followersCount ?? user.followersCount, forKey: .followersCount)
+        try container.encode(user.followersCount, forKey: .followersCount)
         try container.encode(user.affection, forKey: .affection)
         guard let profile else { return }
         try container.encode(user.sex, forKey: .sex)

@@ -31,7 +31,6 @@ extension DemoCatalog {
                 userpicURL: index % 3 == 0 ? "/graphics/userpic.png" : "https://avatars.example.com/\(id).jpg?\(index)",
                 upgradeStatus: random.pick([0, 0, 0, 1, 2, 3]),
                 affection: random.int(in: 0...90_000),
-                followersCount: random.int(in: 0...25_000),
                 friendIDs: friendIDs(of: id, firstID: firstID, userCount: count, random: &random),
                 registrationDate: now.addingTimeInterval(-Double(random.int(in: 400...4000)) * 86_400),
                 about: index % 4 == 0 ? "" : "Photographer from \(person.city ?? "somewhere"). Mostly \(random.pick(["landscapes", "street", "portraits", "wildlife"])).",

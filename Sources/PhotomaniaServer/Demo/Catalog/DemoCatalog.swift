@@ -29,7 +29,12 @@ public struct DemoCatalog: Sendable {
         let now = Date(timeIntervalSince1970: referenceDate.timeIntervalSince1970.rounded(.down))
         self.seed = seed
         self.referenceDate = now
-        let users = DemoCatalog.makeUsers(count: max(30, photoCount / 6), seed: seed, now: now)
+        var users = DemoCatalog.makeUsers(count: max(30, photoCount / 6), seed: seed, now: now)
+        let followers = users.reduce(into: [Int: [Int]]()) { followers, user in
+            for friendID in user.friendIDs { followers[friendID, default: []].append(user.id) }
+        }
+        for index in users.indices { users[index].followersCount = followers[users[index].id]?.count ?? 0 }
+        followerIDsByUserID = followers
         let photos = DemoCatalog.makePhotos(count: max(0, photoCount), users: users, seed: seed, now: now)
         self.users = users
         self.photos = photos
@@ -42,9 +47,6 @@ public struct DemoCatalog: Sendable {
         self.galleries = galleries
         galleryIndexesByUserID = galleries.indices.reduce(into: [:]) { indexes, index in indexes[galleries[index].userID, default: []].append(index) }
         likes = DemoLikes(users: users, now: now)
-        followerIDsByUserID = users.reduce(into: [:]) { followers, user in
-            for friendID in user.friendIDs { followers[friendID, default: []].append(user.id) }
-        }
     }
 
     public var photoCount: Int { photos.count }

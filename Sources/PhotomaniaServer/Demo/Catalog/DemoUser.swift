@@ -13,7 +13,8 @@ struct DemoUser: Sendable {
     let userpicURL: String
     let upgradeStatus: Int
     let affection: Int
-    let followersCount: Int
+    /// How many users' `friendIDs` hold this one: set by the catalog once they all exist.
+    var followersCount = 0
     /// The people this user follows, for `feature=user_friends`.
     let friendIDs: [Int]
     let registrationDate: Date
