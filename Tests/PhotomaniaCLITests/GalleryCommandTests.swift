@@ -108,6 +108,19 @@ import Testing
         }
     }
 
+    @Test func browseStartsFromProfileGalleryAndLikedPagesOnly() async throws {
+        let photo = await photomania(["browse", "https://500px.com/photo/1006721/embrace-at-dusk"])
+        #expect(photo.status == 2 && photo.standardError.contains("not one photo") && photo.standardError.contains("photomania photo https://"))
+        let both = await photomania(["browse", "https://500px.com/ana", "--user", "ana"])
+        #expect(both.status == 2 && both.standardError.contains("not both"))
+        let nothing = await photomania(["browse", "https://500px.com/a/b/c/d"])
+        #expect(nothing.status == 2 && nothing.standardError.contains("…/USER/galleries/SLUG"))
+        let gallery = await photomania(["browse", "--gallery", "ana"])
+        #expect(gallery.status == 2 && gallery.standardError.contains("is not a gallery"))
+        let piped = await photomania(["browse", "https://500px.com/p/ana/galleries/iceland"])
+        #expect(piped.status == 2 && piped.standardError.contains("needs a terminal"), "a sound start gets as far as the terminal check")
+    }
+
     @Test func likedPhotosAreTheirOwnersOnlyAndTheErrorSaysSo() async throws {
         try await withDemoServer { server in
             let user = try #require(server.catalog.users.last)
