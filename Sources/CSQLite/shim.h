@@ -10,4 +10,8 @@ static inline int pm_sqlite3_bind_text_transient(sqlite3_stmt *s, int i, const c
     return sqlite3_bind_text(s, i, v, n, SQLITE_TRANSIENT);
 }
 
+static inline int pm_sqlite3_bind_blob_transient(sqlite3_stmt *s, int i, const void *v, int n) {
+    return sqlite3_bind_blob(s, i, v, n, SQLITE_TRANSIENT);
+}
+
 #endif

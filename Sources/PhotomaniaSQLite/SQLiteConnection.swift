@@ -5,6 +5,7 @@ public enum SQLiteValue: Sendable, Hashable {
     case integer(Int64)
     case real(Double)
     case text(String)
+    case blob([UInt8])
     case null
 
     public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
@@ -16,6 +17,7 @@ public enum SQLiteValue: Sendable, Hashable {
         }
     }
     public var text: String? { if case .text(let value) = self { value } else { nil } }
+    public var blob: [UInt8]? { if case .blob(let value) = self { value } else { nil } }
 }
 
 /// A failed SQLite call: the extended result code, SQLite's message and the `errno` behind it.
@@ -116,6 +118,7 @@ public final class SQLiteConnection {
         case .real(let number): sqlite3_bind_double(statement, index, number)
         case .null: sqlite3_bind_null(statement, index)
         case .text(let text): text.withCString { pm_sqlite3_bind_text_transient(statement, index, $0, Int32(text.utf8.count)) }
+        case .blob(let bytes): bytes.withUnsafeBytes { pm_sqlite3_bind_blob_transient(statement, index, $0.baseAddress, Int32($0.count)) }
         }
     }
 
@@ -124,6 +127,10 @@ public final class SQLiteConnection {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
         case SQLITE_NULL: return .null
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(statement, index))
+            guard let bytes = sqlite3_column_blob(statement, index), count > 0 else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
         default:
             guard let text = sqlite3_column_text(statement, index) else { return .text("") }
             let count = Int(sqlite3_column_bytes(statement, index))

@@ -147,7 +147,7 @@ import Testing
 
     @Test func rReloadsThePagePastTheCachesThenItsThumbnails() {
         var state = Fixture.showing(page: 1)
-        #expect(state.type("r") == [.cancel(.page), .cancel(.prefetch), .fetchPage(key(1), after: .zero)], "cached, fetched anyway")
+        #expect(state.type("r") == [.cancel(.page), .cancel(.prefetch), .fetchPage(key(1), after: .zero, reload: true)], "cached, fetched anyway, past the HTTP cache too")
         let effects = state.apply(.page(key(1), .success(Fixture.page(1))))
         #expect(effects.first == .loadThumbnails(key(1), photos: Fixture.photos(onPage: 1), visible: 0..<8, reload: true))
         _ = state.type("nr")
@@ -177,5 +177,15 @@ import Testing
         #expect(cache.page(for: key(1))?.photos == Fixture.photos(onPage: 1))
         #expect(cache.page(for: key(3)) != nil)
         #expect(BrowseState.cachedPages == 64)
+    }
+
+    @Test func theHeaderSaysOfflineWhileStoredCopiesStandInForTheServer() {
+        var state = Fixture.showing(page: 1)
+        _ = state.apply(.answered(.offlineCopy(age: 840)))
+        #expect(state.frame[0].contains("· offline"))
+        _ = state.apply(.answered(.fresh))
+        #expect(state.offline, "an answer from the cache says nothing of the network")
+        _ = state.apply(.answered(.revalidated))
+        #expect(!state.offline && !state.frame[0].contains("offline"), "the server answered again")
     }
 }

@@ -3,8 +3,9 @@ import PhotomaniaKit
 /// What `BrowseState.apply(_:)` asks its runner to do, in order. Work runs in a slot, so that
 /// everything one page (or photo) still has running can be cancelled at once.
 enum BrowseEffect: Equatable {
-    /// Fetch a page's list once `pause` has passed without a cancel; answers `.page`. Slot `.page`.
-    case fetchPage(PageKey, after: Duration)
+    /// Fetch a page's list once `pause` has passed without a cancel, with `reload` past the HTTP
+    /// cache; answers `.page`. Slot `.page`.
+    case fetchPage(PageKey, after: Duration, reload: Bool = false)
     /// Load a page's thumbnails, those at `visible` (indices into `photos`) ahead of the rest;
     /// answers `.thumbnail` for each. Slot `.page`.
     case loadThumbnails(PageKey, photos: [Photo], visible: Range<Int>, reload: Bool)

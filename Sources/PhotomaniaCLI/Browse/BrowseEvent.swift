@@ -28,6 +28,8 @@ indirect enum BrowseEvent: Sendable {
     case comments(Int, Result<Page<Comment>, PhotomaniaError>)
     case preview(Int, RGBImage?)
     case galleries(ofUser: Int, Result<Page<Gallery>, PhotomaniaError>)
+    /// Where an answer came from: a stored copy standing in for a failed network, or the server.
+    case answered(CacheOutcome)
     case downloadProgress(String)
     case downloadEnded(StatusMessage)
     /// A like or favorite sent by `.write`: the photo as the server then describes it, if it says.

@@ -17,17 +17,17 @@ struct BrowseJobs: Sendable {
     }
 
     init(setup: BrowseSetup, post: @escaping @Sendable (BrowseEvent) -> Void) {
-        api = setup.api
+        api = setup.api.observingCache { outcome in post(.answered(outcome)) }
         listing = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW)
         tiles = setup.tiles
         downloadFolder = setup.downloadFolder
         self.post = post
     }
 
-    func fetchPage(_ key: PageKey, after pause: Duration) async {
+    func fetchPage(_ key: PageKey, after pause: Duration, reload: Bool) async {
         if pause > .zero { try? await Task.sleep(for: pause) }
         guard !Task.isCancelled else { return }
-        let result = await capture { () async throws(PhotomaniaError) in try await page(key) }
+        let result = await capture { () async throws(PhotomaniaError) in try await page(key, reload: reload) }
         if !Task.isCancelled { post(.page(key, result)) }
     }
 
@@ -50,7 +50,7 @@ struct BrowseJobs: Sendable {
     /// The photo's full record and its comments, fetched together; the picture once the record
     /// names its image of the size asked for.
     func openDetails(of photo: Photo, preview: PreviewRequest?, reload: Bool) async {
-        let (api, post, loader, id) = (api, post, tiles?.loader, photo.id)
+        let (api, post, loader, id) = (reload ? api.reloading : api, post, tiles?.loader, photo.id)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 let comments = await capture { () async throws(PhotomaniaError) in
@@ -92,8 +92,8 @@ struct BrowseJobs: Sendable {
         if !Task.isCancelled { post(.relayoutDue(terminal.size, at: .now)) }
     }
 
-    private func page(_ key: PageKey) async throws(PhotomaniaError) -> ListedPage<Photo> {
-        try await key.stream.source.page(key.number, of: Photo.self, options: listing, api: api)
+    private func page(_ key: PageKey, reload: Bool = false) async throws(PhotomaniaError) -> ListedPage<Photo> {
+        try await key.stream.source.page(key.number, of: Photo.self, options: listing, api: reload ? api.reloading : api)
     }
 }
 

@@ -72,8 +72,8 @@ final class BrowseSession {
     private func carryOut(_ effect: BrowseEffect) -> ExitCode? {
         let jobs = self.jobs
         switch effect {
-        case .fetchPage(let key, let pause):
-            work.start(.page) { await jobs.reporting(as: $0).fetchPage(key, after: pause) }
+        case .fetchPage(let key, let pause, let reload):
+            work.start(.page) { await jobs.reporting(as: $0).fetchPage(key, after: pause, reload: reload) }
         case .loadThumbnails(let key, let photos, let visible, let reload):
             work.start(.page) { await jobs.reporting(as: $0).loadThumbnails(photos, of: key, visible: visible, reload: reload) }
         case .prefetchPage(let key, let pause):

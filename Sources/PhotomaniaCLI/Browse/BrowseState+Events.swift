@@ -37,6 +37,8 @@ extension BrowseState {
             receive(preview: image, of: id)
         case .galleries(let id, let result):
             receive(galleries: result, ofUser: id)
+        case .answered(let outcome):
+            receive(outcome)
         case .downloadProgress(let text):
             receive(downloadProgress: text)
         case .downloadEnded(let message):

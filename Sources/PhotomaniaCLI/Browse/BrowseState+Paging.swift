@@ -42,7 +42,7 @@ extension BrowseState {
         if case .error = message { message = nil }
         reloadThumbnails = reload
         if !reload, let page = pageCache.page(for: pageKey) { return cancellations + show(page) }
-        return cancellations + [.fetchPage(pageKey, after: pause)]
+        return cancellations + [.fetchPage(pageKey, after: pause, reload: reload)]
     }
 
     mutating func receive(_ result: Result<ListedPage<Photo>, PhotomaniaError>, for key: PageKey) -> [BrowseEffect] {
@@ -64,6 +64,15 @@ extension BrowseState {
         if key == pageKey && photos == nil { return show(page) }
         guard key == nextPageKey, settings.loadsThumbnails else { return [] }
         return [.prefetchThumbnails(key, photos: page.photos, after: .zero)]
+    }
+
+    /// The header says "offline" while stored copies stand in for the server; `r` asks it again.
+    mutating func receive(_ outcome: CacheOutcome) {
+        switch outcome {
+        case .offlineCopy: offline = true
+        case .network, .revalidated: offline = false
+        case .fresh: break
+        }
     }
 
     mutating func receive(thumbnail image: RGBImage?, of photoID: Int, for key: PageKey) {

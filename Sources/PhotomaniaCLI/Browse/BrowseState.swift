@@ -88,6 +88,9 @@ struct BrowseState {
     /// The signed-in user's likes and favorites, by photo id, as signed records told them and
     /// this session changed them (at once, before the server answers).
     var marks: [Int: PhotoMarks] = [:]
+    /// Set while answers come from stored copies because the network failed; cleared by the
+    /// next answer from the server.
+    var offline = false
     var pendingMarks: [MarkKey: PendingMark] = [:]
 
     var layout: GridLayout

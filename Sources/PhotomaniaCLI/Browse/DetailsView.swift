@@ -67,7 +67,8 @@ struct DetailsView {
         let window = document.dropFirst(scroll).prefix(bodyRows).map { ScreenStyle.fitStyled($0, toWidth: width) }
         let blank = String(repeating: " ", count: width)
         let position = document.count > bodyRows ? "\(Int((Double(scroll + bodyRows) / Double(document.count) * 100).rounded()))% " : ""
-        let header = style.reverse(ScreenStyle.spread(" " + sanitizedForTerminal(details.photo.name, singleLine: true), "#\(details.photo.id) " + position, width: width))
+        let connection = state.offline ? "offline · " : ""
+        let header = style.reverse(ScreenStyle.spread(" " + sanitizedForTerminal(details.photo.name, singleLine: true), connection + "#\(details.photo.id) " + position, width: width))
         return [header] + window + Array(repeating: blank, count: bodyRows - window.count) + [StatusLine(state: state, style: style, width: width).text]
     }
 }

@@ -36,6 +36,7 @@ struct GridView {
         if let total = state.totalPages { right += "/\(total)" }
         if let items = state.totalItems { right += " · \(formatCount(items)) photos" }
         if state.hiddenNSFW > 0 { right += " · \(state.hiddenNSFW) nsfw hidden" }
+        if state.offline { right += " · offline" }
         return style.reverse(ScreenStyle.spread(" photomania · \(sanitizedForTerminal(state.stream.title, singleLine: true))", right + " ", width: layout.width))
     }
 

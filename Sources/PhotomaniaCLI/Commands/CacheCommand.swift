@@ -1,35 +1,58 @@
 import Foundation
 import PhotomaniaKit
 
-/// `photomania cache stats | clear | prune`: the thumbnail cache on disk.
+/// `photomania cache stats | clear | prune`: the thumbnail cache and the HTTP cache of API answers.
 struct CacheCommand: Command {
     static let spec = CommandSpec(
         "cache",
-        summary: "Show, trim or clear the thumbnail cache",
+        summary: "Show, trim or clear the thumbnail and API answer caches",
+        options: [
+            .flag("http", help: "clear: only the API answers"),
+            .flag("thumbnails", help: "clear: only the thumbnails"),
+        ],
         positionals: [.required("ACTION", help: "stats, clear or prune", choices: ["stats", "clear", "prune"])],
-        discussion: "The cache lives in ~/.cache/photomania/thumbnails (XDG_CACHE_HOME, or --cache-dir) and is capped at 100 MiB, oldest-used first out."
+        exclusive: [["http", "thumbnails"]],
+        discussion: "Both live in ~/.cache/photomania (XDG_CACHE_HOME, or --cache-dir): thumbnails/ capped at 100 MiB, http.sqlite3 at 50 MiB, oldest-used first out. prune also drops API answers unused for 30 days.",
+        examples: ["photomania cache stats", "photomania cache clear --http"]
     )
 
     let action: String?
+    let clearsHTTP: Bool
+    let clearsThumbnails: Bool
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         action = parsed.positionals.first
+        clearsHTTP = !parsed.flag("thumbnails")
+        clearsThumbnails = !parsed.flag("http")
+        if action != "clear", parsed.flag("http") || parsed.flag("thumbnails") {
+            throw parsed.usageError("'--http' and '--thumbnails' go with 'clear'")
+        }
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let directory = context.cacheDirectory
-        let cache = DiskCache(directory: directory)
+        let thumbnails = DiskCache(directory: context.thumbnailDirectory)
+        let answers = HTTPCacheStore(path: context.httpCachePath)
         switch action {
         case "clear":
-            cache.removeAll()
-            context.console.print("cleared \(directory)")
+            await BlockingWork.run {
+                if clearsThumbnails { thumbnails.removeAll() }
+                if clearsHTTP { answers.removeAll() }
+            }
+            if clearsThumbnails { context.console.print("cleared \(context.thumbnailDirectory)") }
+            if clearsHTTP { context.console.print("cleared \(context.httpCachePath)") }
+            return .success
         case "prune":
-            cache.prune()
-            fallthrough
+            await BlockingWork.run {
+                thumbnails.prune()
+                answers.prune()
+            }
         default:
-            let stats = cache.stats()
-            context.console.print("\(formatCount(stats.files)) thumbnails · \(formatBytes(stats.bytes)) of \(formatBytes(cache.sizeLimit)) · \(directory)")
+            break
         }
+        let (files, stats) = await BlockingWork.run { (thumbnails.stats(), answers.stats()) }
+        context.console.print("\(formatCount(files.files)) thumbnails · \(formatBytes(files.bytes)) of \(formatBytes(thumbnails.sizeLimit)) · \(context.thumbnailDirectory)")
+        let counts = HTTPCacheCounter.allCases.map { "\(formatCount(stats[$0])) \($0.rawValue)" }.joined(separator: ", ")
+        context.console.print("\(formatCount(stats.entries)) API answers · \(formatBytes(stats.bytes)) of \(formatBytes(answers.sizeLimit)) · \(counts) · \(context.httpCachePath)")
         return .success
     }
 }

@@ -27,8 +27,16 @@ final class CommandContext: Sendable {
             let standardError = console.standardError
             transport.log = { line in standardError.write("photomania: \(sanitizedForTerminal(line, singleLine: true))\n") }
         }
-        return APIClient(session: try Session(configuration: transport), configuration: try apiConfiguration())
+        let configuration = try apiConfiguration()
+        let cache = HTTPCache(store: HTTPCacheStore(path: httpCachePath), mode: settings.cacheMode, scope: (configuration.baseURL, accountKey))
+        return APIClient(session: try Session(configuration: transport), configuration: configuration, cache: cache) { [self] outcome in
+            guard case .offlineCopy(let age) = outcome, offlineNoticeDue.withLock({ due in defer { due = false }; return due }) else { return }
+            notice("offline: showing the copy from " + (age < 60 ? "\(Int(age)) s ago" : formatRelative(Date(timeIntervalSinceNow: -age))))
+        }
     }
+
+    /// Whether "offline: showing the copy…" is still to be said: once a run is enough.
+    private let offlineNoticeDue = Mutex(true)
 
     private func apiConfiguration() throws -> APIConfiguration {
         var configuration = try baseConfiguration()
@@ -81,6 +89,9 @@ final class CommandContext: Sendable {
         switch settings.api {
         case .remote(let url):
             return APIConfiguration(baseURL: url, consumerKey: settings.consumerKey)
+        case .builtInDemo where settings.cacheMode == .offline:
+            // Answers come from the cache alone, kept under the demo's name: no server is needed.
+            return APIConfiguration(baseURL: "http://127.0.0.1/v1", consumerKey: settings.consumerKey)
         case .builtInDemo:
             let (server, isNew) = try demoServer.withLock { server in
                 if let server { return (server, false) }
@@ -114,14 +125,13 @@ final class CommandContext: Sendable {
 
     /// Thumbnails for this run: memory, the disk cache (`--cache-dir`), then the API's images.
     func thumbnailLoader(session: Session) -> ThumbnailLoader {
-        let loader = ThumbnailLoader(session: session, disk: DiskCache(directory: cacheDirectory))
+        let loader = ThumbnailLoader(session: session, disk: DiskCache(directory: thumbnailDirectory), offline: settings.cacheMode == .offline)
         loaders.withLock { $0.append(loader) }
         return loader
     }
 
-    var cacheDirectory: String {
-        parsed.value("cache-dir") ?? DiskCache.defaultDirectory(environment: console.environment)
-    }
+    var thumbnailDirectory: String { settings.cacheFolder + "/thumbnails" }
+    var httpCachePath: String { settings.cacheFolder + "/http.sqlite3" }
 
     /// A list's closing line (`page 1/9 · 82 photos`): under the output on a terminal; on stderr
     /// when stdout is data (a pipe, or `--json`), where `--quiet` silences it.

@@ -25,7 +25,9 @@ enum PhotomaniaCommandLine {
             .value("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)"),
             .value("consumer-secret", "SECRET", help: "API consumer secret, for signing in (or PHOTOMANIA_CONSUMER_SECRET)"),
             .value("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)"),
-            .value("cache-dir", "DIR", help: "Thumbnail cache (default ~/.cache/photomania/thumbnails)"),
+            .value("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)"),
+            .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)"),
+            .flag("refresh", help: "Ask the server again for every API answer, past the cache"),
             .value("images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)"),
             .value("connect-timeout", "SECONDS", help: "Give up connecting after this long (default 10)"),
             .value("stall-timeout", "SECONDS", help: "Abort a transfer that receives nothing for this long (default 30)"),
@@ -36,7 +38,7 @@ enum PhotomaniaCommandLine {
             .flag("verbose", short: "v", help: "Log every request to stderr (keys redacted)"),
             .flag("quiet", short: "q", help: "Only errors on stderr"),
         ],
-        exclusive: [["verbose", "quiet"]],
+        exclusive: [["verbose", "quiet"], ["offline", "refresh"]],
         sections: [
             .text("Data", "Without --api, PHOTOMANIA_API or a config file, photomania starts its built-in demo server on 127.0.0.1 and uses its generated catalog."),
             .rows("Exit codes", [

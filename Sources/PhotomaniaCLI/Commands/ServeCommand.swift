@@ -14,6 +14,7 @@ struct ServeCommand: Command {
             .value("image-base", "URL", help: "Serve image URLs under this base (a CDN in front)"),
             .value("state", "FILE", help: "Keep votes, favorites, comments and sign-ins here (default ~/.local/share/photomania/demo-state.sqlite3, shared with the built-in server)"),
             .flag("reset", help: "Start from an empty state: forget every vote, favorite, comment and sign-in"),
+            .value("max-age", "SECONDS", help: "How long clients may keep API answers (default 60 for lists, 300 for one photo, user or gallery)"),
             .value("faults", "SPEC", help: "Misbehave on purpose, e.g. 'path=/images/*+first=2:status=503,retry-after=1'"),
         ],
         discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose.",
@@ -34,6 +35,7 @@ struct ServeCommand: Command {
         configuration.requiredConsumerKey = parsed.value("consumer-key")
         configuration.statePath = parsed.value("state") ?? settings.demoStatePath
         configuration.resetState = parsed.flag("reset")
+        configuration.maxAge = try parsed.int("max-age", range: 0...31_536_000)
         if let spec = parsed.value("faults") {
             do {
                 configuration.faults = try FaultPlan(parsing: spec)

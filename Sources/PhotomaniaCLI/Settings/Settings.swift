@@ -27,6 +27,10 @@ struct Settings: Sendable {
     var downloadSize: ImageSize?
     /// `--images`: how pictures are drawn, when not detected.
     var images: ImageProtocol?
+    /// `--cache-dir`, else `${XDG_CACHE_HOME:-~/.cache}/photomania`: thumbnails and API answers.
+    var cacheFolder: String
+    /// `--offline` (or `PHOTOMANIA_OFFLINE=1`), `--refresh`, or neither.
+    var cacheMode: HTTPCacheMode
 
     static func resolve(_ parsed: ParsedCommandLine, environment: [String: String]) throws(UsageError) -> Settings {
         let config = try ConfigFile.load(explicitPath: parsed.value("config"), environment: environment, program: parsed.spec.program)
@@ -62,8 +66,20 @@ struct Settings: Sendable {
             downloadDirectory: config.downloadDirectory,
             jobs: config.jobs,
             downloadSize: try downloadSize(config.size, parsed),
-            images: try parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none")
+            images: try parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none"),
+            cacheFolder: parsed.value("cache-dir") ?? DiskCache.defaultCacheFolder(environment: environment),
+            cacheMode: try cacheMode(parsed, environment)
         )
+    }
+
+    private static func cacheMode(_ parsed: ParsedCommandLine, _ environment: [String: String]) throws(UsageError) -> HTTPCacheMode {
+        if parsed.flag("refresh") { return .refresh }
+        if parsed.flag("offline") { return .offline }
+        switch environment["PHOTOMANIA_OFFLINE"].nonEmpty {
+        case nil, "0": return .normal
+        case "1": return .offline
+        case let value?: throw parsed.usageError("PHOTOMANIA_OFFLINE must be 1 or 0, not '\(value)'")
+        }
     }
 
     /// `$XDG_DATA_HOME` when it is absolute (the XDG rule), else `~/.local/share`.

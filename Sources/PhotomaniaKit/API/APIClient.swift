@@ -7,11 +7,21 @@ public final class APIClient: Sendable {
     public let session: Session
     public let configuration: APIConfiguration
     public let retryPolicy: RetryPolicy
+    /// Where GET answers are kept and looked up; nil sends every request.
+    public let cache: HTTPCache?
+    /// Told where each answer came from: the network, the cache, or a stored copy standing in
+    /// for a failed network.
+    public let cacheObserver: (@Sendable (CacheOutcome) -> Void)?
 
-    public init(session: Session, configuration: APIConfiguration, retryPolicy: RetryPolicy = RetryPolicy()) {
+    public init(
+        session: Session, configuration: APIConfiguration, retryPolicy: RetryPolicy = RetryPolicy(),
+        cache: HTTPCache? = nil, cacheObserver: (@Sendable (CacheOutcome) -> Void)? = nil
+    ) {
         self.session = session
         self.configuration = configuration
         self.retryPolicy = retryPolicy
+        self.cache = cache
+        self.cacheObserver = cacheObserver
     }
 
     public func object<T: ResponseObjectSerializable>(_ route: Router, as type: T.Type = T.self) async throws(PhotomaniaError) -> T {
@@ -36,7 +46,20 @@ public final class APIClient: Sendable {
     public func signed(with credentials: OAuthCredentials) -> APIClient {
         var configuration = configuration
         configuration.credentials = credentials
-        return APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy)
+        return APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy, cache: cache, cacheObserver: cacheObserver)
+    }
+
+    /// This client asking the network past every stored answer (and keeping the new ones),
+    /// unless it is offline.
+    public var reloading: APIClient {
+        guard var cache, cache.mode == .normal else { return self }
+        cache.mode = .refresh
+        return APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy, cache: cache, cacheObserver: cacheObserver)
+    }
+
+    /// This client, telling `observer` where each answer came from.
+    public func observingCache(_ observer: @escaping @Sendable (CacheOutcome) -> Void) -> APIClient {
+        APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy, cache: cache, cacheObserver: observer)
     }
 
     func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
@@ -50,6 +73,27 @@ public final class APIClient: Sendable {
             request.authorization = { signer.authorization(method: method, url: url, formParameters: form) }
         }
         request.timeLimit = session.configuration.requestTimeout
-        return (request, try await session.response(for: request, retryPolicy: retryPolicy))
+        let (session, retryPolicy) = (session, retryPolicy)
+        let fetch = { (request: Request) async throws(PhotomaniaError) -> Response in
+            try await session.response(for: request, retryPolicy: retryPolicy)
+        }
+        guard let cache else { return (request, try await fetch(request)) }
+        let (response, outcome) = try await cache.response(
+            for: request, userToken: configuration.credentials?.token, touchedPaths: touchedPaths(route), fetch: fetch
+        )
+        cacheObserver?(outcome)
+        return (request, response)
+    }
+
+    /// The paths whose stored answers a write makes wrong: the photo it is about, its comments
+    /// and its voters.
+    private func touchedPaths(_ route: Router) -> [String] {
+        let photoID: Int? = switch route {
+        case .photoAction(_, let id), .addComment(to: .photo(let id), _): id
+        default: nil
+        }
+        guard let photoID else { return [] }
+        let base = HTTPCacheKey.path(of: configuration.baseURL)
+        return ["", "/comments", "/votes"].map { base + "/photos/\(photoID)" + $0 }
     }
 }

@@ -132,27 +132,7 @@ extension PageURL {
     }
 
     private static func percentDecoded(_ piece: Substring) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(piece.utf8.count)
-        var utf8 = piece.utf8.makeIterator()
-        while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        PercentDecoding.bytes(of: piece, strict: true).flatMap { String(validating: $0, as: UTF8.self) }
     }
 }
 

@@ -1,19 +1,19 @@
 import Foundation
 
 extension DiskCache {
-    /// `${XDG_CACHE_HOME:-$HOME/.cache}/photomania/thumbnails`; a relative XDG_CACHE_HOME is
-    /// ignored, as the XDG spec requires.
+    /// `${XDG_CACHE_HOME:-$HOME/.cache}/photomania/thumbnails`.
     public static func defaultDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
-        let base: String
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = home + "/.cache"
-        }
-        return base + "/photomania/thumbnails"
+        defaultCacheFolder(environment: environment) + "/thumbnails"
+    }
+
+    /// photomania's cache folder, `${XDG_CACHE_HOME:-$HOME/.cache}/photomania`, which holds the
+    /// thumbnails and the HTTP cache; a relative XDG_CACHE_HOME is ignored, as the XDG spec requires.
+    public static func defaultCacheFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/photomania" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.cache/photomania"
     }
 
     /// Entry files are named by the 64-hex-digit SHA-256 of the key.

@@ -22,6 +22,8 @@ public actor ThumbnailLoader {
     }
 
     let session: Session
+    /// Never the network: what the caches hold, or `PhotomaniaError.notStoredOffline`.
+    private let offline: Bool
     private let memory: LRUCache<ThumbnailRequest, RGBImage>
     private let disk: DiskCache?
     private let decoder: Decoder
@@ -33,19 +35,22 @@ public actor ThumbnailLoader {
     /// `shutDown()` awaits them all.
     var running: [Int: Task<Void, Never>] = [:]
 
-    public init(session: Session, disk: DiskCache?, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000) {
+    public init(
+        session: Session, disk: DiskCache?, offline: Bool = false, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000
+    ) {
         self.init(
-            session: session, disk: disk, maxTransfers: maxTransfers,
+            session: session, disk: disk, offline: offline, maxTransfers: maxTransfers,
             memoryCostLimit: memoryCostLimit, memoryCountLimit: memoryCountLimit,
             decoder: { data, box in try Thumbnailer.thumbnail(of: data, fitting: box).image }
         )
     }
 
     init(
-        session: Session, disk: DiskCache?, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20, memoryCountLimit: Int = 1000,
-        decoder: @escaping Decoder
+        session: Session, disk: DiskCache?, offline: Bool = false, maxTransfers: Int = 6, memoryCostLimit: Int = 64 << 20,
+        memoryCountLimit: Int = 1000, decoder: @escaping Decoder
     ) {
         self.session = session
+        self.offline = offline
         self.disk = disk
         self.decoder = decoder
         self.slots = TransferSlots(limit: maxTransfers)
@@ -123,6 +128,7 @@ public actor ThumbnailLoader {
             await removeCachedData(request.url)
         }
         try Task.checkCancellation()
+        guard !offline else { throw PhotomaniaError.notStoredOffline(request: RequestSummary(method: "GET", url: request.url)) }
         let data = try await transferredData(request.url, for: job, priority: jobs.priority(of: key, id: job) ?? .prefetch)
         try Task.checkCancellation()
         let image = try await decoded(data, for: request)

@@ -51,6 +51,11 @@ public struct Request: Sendable, CustomStringConvertible {
 
     public var description: String { summary.description }
 
+    /// Whether it asks for the body only if it changed (`If-None-Match`, `If-Modified-Since`).
+    public var isConditional: Bool {
+        headers.contains { ["if-none-match", "if-modified-since"].contains($0.name.lowercased()) }
+    }
+
     /// What may be shown of this request in an error.
     public var summary: RequestSummary { RequestSummary(method: method.rawValue, url: url) }
 }

@@ -56,7 +56,7 @@ public struct RetryPolicy: Sendable {
             case .cannotConnect, .connectTimedOut, .stalled, .tooSlow, .connectionLost, .secureConnectionFailed: return true
             case .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .headersTooLarge, .tookTooLong, .other: return false
             }
-        case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled:
+        case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled, .notStoredOffline:
             return false
         }
     }

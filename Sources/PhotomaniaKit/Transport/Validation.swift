@@ -1,10 +1,11 @@
 import Foundation
 
 extension Response {
-    /// Alamofire's `validate()`: a status in `200..<300` and, for a non-empty body, a content
-    /// type the request accepts (`type/*` and `*/*` wildcards, parameters ignored).
+    /// Alamofire's `validate()`: a status in `200..<300` (or a 304 to a conditional request)
+    /// and, for a non-empty body, a content type the request accepts (`type/*` and `*/*`
+    /// wildcards, parameters ignored).
     public func validate() throws(PhotomaniaError) {
-        guard (200..<300).contains(statusCode) else {
+        guard (200..<300).contains(statusCode) || statusCode == 304 && request.isConditional else {
             throw .responseValidationFailed(
                 request: request.summary,
                 reason: .unacceptableStatusCode(statusCode, serverMessage: serverErrorMessage, retryAfter: headers["Retry-After"])

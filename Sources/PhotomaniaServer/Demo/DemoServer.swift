@@ -26,6 +26,8 @@ public final class DemoServer: Sendable {
         public var statePath: String?
         /// Start from an empty state: the file at `statePath` is deleted first.
         public var resetState: Bool
+        /// The `max-age` of every API answer, instead of 60 s for lists and 300 s for one item.
+        public var maxAge: Int?
 
         public init(
             host: String = "127.0.0.1",
@@ -74,7 +76,8 @@ public final class DemoServer: Sendable {
             imageBase: configuration.imageBase,
             requiredConsumerKey: configuration.requiredConsumerKey,
             imageCacheBytes: configuration.imageCacheBytes,
-            state: state
+            state: state,
+            maxAge: configuration.maxAge
         ))
         self.configuration = configuration
         self.api = api

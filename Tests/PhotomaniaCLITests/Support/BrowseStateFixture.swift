@@ -60,7 +60,7 @@ extension [BrowseEffect] {
         reduce(into: []) { fetched, effect in
             switch effect {
             case .cancel(.page): fetched.removeAll()
-            case .fetchPage(let key, _): fetched.append(key)
+            case .fetchPage(let key, _, _): fetched.append(key)
             default: break
             }
         }

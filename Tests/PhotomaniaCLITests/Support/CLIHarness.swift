@@ -16,23 +16,27 @@ func photomania(_ arguments: [String], terminal: Bool = false, columns: Int = 10
     let errors = CapturedOutput()
     let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-run-data-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: dataFolder) }
-    var env = ["XDG_CONFIG_HOME": "/nonexistent-photomania-test", "HOME": "/nonexistent-photomania-test", "TERM": "xterm-256color", "XDG_DATA_HOME": dataFolder]
+    var env = ["XDG_CONFIG_HOME": "/nonexistent-photomania-test", "HOME": "/nonexistent-photomania-test", "TERM": "xterm-256color", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
     env.merge(environment) { $1 }
     let status = await Photomania.run(arguments: arguments, console: Console(standardOutput: output, standardError: errors, environment: env))
     return RunResult(status: status, standardOutput: output.text, standardError: errors.text)
 }
 
 /// A demo server for the length of `body`, with a fixed reference date so the catalog is stable.
+/// `maxAge` replaces the `max-age` of its answers.
 func withDemoServer<T>(
     faults: String = "",
     consumerKey: String? = nil,
+    maxAge: Int? = nil,
     _ body: (DemoServer) async throws -> T
 ) async throws -> T {
-    let server = try DemoServer(DemoServer.Configuration(
+    var configuration = DemoServer.Configuration(
         referenceDate: Date(timeIntervalSince1970: 1_795_000_000),
         requiredConsumerKey: consumerKey,
         faults: try FaultPlan(parsing: faults)
-    ))
+    )
+    configuration.maxAge = maxAge
+    let server = try DemoServer(configuration)
     defer { server.stop() }
     return try await body(server)
 }

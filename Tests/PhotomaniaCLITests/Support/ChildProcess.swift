@@ -16,7 +16,7 @@ final class ChildProcess {
     private let process = Process()
     private let outputPath: String
     private let errorPath: String
-    /// The child's `XDG_DATA_HOME` (the built-in server's state) unless the test gives one.
+    /// The child's `XDG_DATA_HOME` (the built-in server's state) and, inside it, its `XDG_CACHE_HOME`, unless the test gives others.
     private let dataFolder: String
 
     /// `input`, when given, is the child's standard input (else it inherits this process's);
@@ -35,7 +35,7 @@ final class ChildProcess {
         }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": dataFolder]
+        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
             .merging(Self.sanitizerOptions) { $1 }.merging(environment) { $1 }
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorPath)

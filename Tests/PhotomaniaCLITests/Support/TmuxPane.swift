@@ -17,13 +17,13 @@ final class TmuxPane {
     /// stops it as a job and `fg` continues it.
     /// Files the test made for this pane (a cache folder), removed with it.
     private let leftovers: [String]
-    /// `XDG_DATA_HOME` for the pane: where the built-in server's state goes, removed with it.
+    /// `XDG_DATA_HOME` for the pane (the built-in server's state), with its `XDG_CACHE_HOME` inside, removed with it.
     private let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-pane-data-\(UUID().uuidString)").path
 
     init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false, removing leftovers: [String] = []) throws {
         self.leftovers = leftovers
         statusFile = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".rc").path
-        var env = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": "/nonexistent-photomania-test", "LANG": "C.UTF-8", "XDG_DATA_HOME": dataFolder]
+        var env = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": "/nonexistent-photomania-test", "LANG": "C.UTF-8", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
         env.merge(environment) { $1 }
         let command = (["env"] + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [ChildProcess.binary] + arguments)
             .map(Self.quote).joined(separator: " ")

@@ -15,8 +15,7 @@ extension DemoAPI {
         headers["ETag"] = etag
         headers["Last-Modified"] = images.lastModified(for: photo)
         headers["Cache-Control"] = "public, max-age=86400"
-        if let match = request.headers["If-None-Match"],
-           match == "*" || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+        if DemoCaching.ifNoneMatch(request, matches: etag) {
             return HTTPResponse(status: 304, headers: headers)
         }
         do {

@@ -19,6 +19,8 @@ public struct DemoAPI: HTTPHandling {
         public var accounts: DemoAccounts
         /// The access tokens issued, votes, favorites and added comments; in memory unless given.
         public var state: DemoState
+        /// The `max-age` of every API answer, instead of each route's (`DemoCaching`).
+        public var maxAge: Int?
 
         public init(
             origin: String? = nil,
@@ -26,7 +28,8 @@ public struct DemoAPI: HTTPHandling {
             requiredConsumerKey: String? = nil,
             imageCacheBytes: Int = 64 << 20,
             accounts: DemoAccounts = DemoAccounts(),
-            state: DemoState = .inMemory()
+            state: DemoState = .inMemory(),
+            maxAge: Int? = nil
         ) {
             self.origin = origin
             self.imageBase = imageBase
@@ -34,6 +37,7 @@ public struct DemoAPI: HTTPHandling {
             self.imageCacheBytes = imageCacheBytes
             self.accounts = accounts
             self.state = state
+            self.maxAge = maxAge
         }
     }
 
@@ -76,7 +80,7 @@ public struct DemoAPI: HTTPHandling {
             }
             // A request signed with an access token needs no `consumer_key` (API notes §2).
             if caller.userID == nil, let refusal = consumerKeyRefusal(request) { return refusal }
-            return try read(route, request: request, caller: caller)
+            return DemoCaching.cacheable(try read(route, request: request, caller: caller), for: route, request: request, caller: caller, maxAge: configuration.maxAge)
         }
     }
 

@@ -1,0 +1,155 @@
+import Foundation
+
+/// How a command uses the HTTP cache.
+public enum HTTPCacheMode: Sendable, Equatable {
+    /// Fresh answers from the cache, stale ones revalidated, a stored one when the network fails.
+    case normal
+    /// Every answer from the network (and stored again).
+    case refresh
+    /// Never the network: what is stored, whatever its age, or a failure.
+    case offline
+}
+
+/// Where an answer came from.
+public enum CacheOutcome: Sendable, Equatable {
+    /// The network, with nothing usable stored.
+    case network
+    /// The cache, fresh: no request.
+    case fresh
+    /// The cache, after the server said it had not changed (304).
+    case revalidated
+    /// The cache, although stale: the network or the server failed, or the mode is offline.
+    case offlineCopy(age: TimeInterval)
+}
+
+/// A private HTTP cache for API GETs after RFC 9111: answers keyed by method, URL without
+/// secrets and the signed-in user, fresh ones served without a request, stale ones revalidated
+/// with their validators, and any stored one served when the network or server fails.
+public struct HTTPCache: Sendable {
+    public let store: HTTPCacheStore
+    public var mode: HTTPCacheMode
+    /// The API's answers are kept under its name rather than its address: the built-in demo's
+    /// port changes from run to run.
+    public var scope: (baseURL: String, name: String)?
+    let now: @Sendable () -> Date
+
+    public init(
+        store: HTTPCacheStore, mode: HTTPCacheMode = .normal, scope: (baseURL: String, name: String)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.store = store
+        self.mode = mode
+        self.scope = scope
+        self.now = now
+    }
+
+    /// The answer to `request`, sent with `fetch` when the cache cannot answer. Writes go
+    /// straight through and make the cache forget what they touched (`touchedPaths`).
+    func response(
+        for request: Request, userToken: String?, touchedPaths: [String],
+        fetch: (Request) async throws(PhotomaniaError) -> Response
+    ) async throws(PhotomaniaError) -> (Response, CacheOutcome) {
+        guard request.method == .get else {
+            let response = try await fetch(request)
+            let store = self.store
+            await BlockingWork.run { store.invalidate(paths: touchedPaths) }
+            return (response, .network)
+        }
+        var url = request.url
+        if let scope, url.hasPrefix(scope.baseURL) { url = scope.name + url.dropFirst(scope.baseURL.count) }
+        let key = HTTPCacheKey.key(method: request.method, url: url, userToken: userToken)
+        let stored = mode == .refresh ? nil : await usable(key, for: request)
+        if let stored, mode == .offline || HTTPCacheRules.isFresh(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now()) {
+            return await served(stored, to: request, counting: mode == .offline ? .offline : .hits)
+        }
+        guard mode != .offline else { throw .notStoredOffline(request: request.summary) }
+        var sent = request
+        if let stored { sent.headers += HTTPCacheRules.validators(for: stored.headers) }
+        let requestTime = now()
+        let response: Response
+        do {
+            response = try await fetch(sent)
+        } catch {
+            guard let stored, Self.isOutage(error) else { throw error }
+            return await served(stored, to: request, counting: .offline)
+        }
+        let responseTime = now()
+        if response.statusCode == 304, var stored {
+            stored.headers = HTTPCacheRules.updatedHeaders(stored: stored.headers, notModified: response.headers)
+            (stored.requestTime, stored.responseTime) = (requestTime, responseTime)
+            let (store, headers) = (self.store, stored.headers)
+            await BlockingWork.run {
+                store.refresh(key, headers: headers, requestTime: requestTime, responseTime: responseTime)
+                store.count(.revalidated)
+            }
+            return (Self.response(from: stored, to: request), .revalidated)
+        }
+        await keep(response, key: key, requestTime: requestTime, responseTime: responseTime)
+        return (response, .network)
+    }
+
+    /// Failures a stored answer may stand in for: the network, or the server failing (5xx).
+    /// A 4xx is the server's word on the thing asked for, and is passed on.
+    static func isOutage(_ error: PhotomaniaError) -> Bool {
+        switch error {
+        case .transportFailed(_, let reason):
+            switch reason {
+            case .bodyTooLarge, .headersTooLarge, .tooManyRedirects: return false
+            default: return true
+            }
+        case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)): return code >= 500
+        default: return false
+        }
+    }
+
+    /// The stored answer for `key` if it was made for a request like this one (`Vary`).
+    private func usable(_ key: String, for request: Request) async -> StoredResponse? {
+        let (store, now) = (self.store, now())
+        guard let stored = await BlockingWork.run({ store.lookup(key, now: now) }),
+              let names = HTTPCacheRules.varyNames(stored.headers),
+              HTTPCacheRules.varyKey(names: names, requestHeaders: Self.sentHeaders(request)) == stored.varyKey
+        else { return nil }
+        return stored
+    }
+
+    private func served(_ stored: StoredResponse, to request: Request, counting counter: HTTPCacheCounter) async -> (Response, CacheOutcome) {
+        let store = self.store
+        await BlockingWork.run { store.count(counter) }
+        let outcome: CacheOutcome = if counter == .hits {
+            .fresh
+        } else {
+            .offlineCopy(age: HTTPCacheRules.currentAge(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now()))
+        }
+        return (Self.response(from: stored, to: request), outcome)
+    }
+
+    private func keep(_ response: Response, key: String, requestTime: Date, responseTime: Date) async {
+        let store = self.store
+        guard HTTPCacheRules.isStorable(statusCode: response.statusCode, headers: response.headers),
+              let names = HTTPCacheRules.varyNames(response.headers)
+        else {
+            await BlockingWork.run { store.count(.misses) }
+            return
+        }
+        let stored = StoredResponse(
+            statusCode: response.statusCode, headers: response.headers, body: response.body,
+            requestTime: requestTime, responseTime: responseTime,
+            varyKey: HTTPCacheRules.varyKey(names: names, requestHeaders: Self.sentHeaders(response.request))
+        )
+        let (path, now) = (HTTPCacheKey.path(of: response.request.url), now())
+        await BlockingWork.run {
+            store.store(stored, key: key, path: path, now: now)
+            store.count(.misses)
+        }
+    }
+
+    /// The header fields a request goes out with that a `Vary` may name.
+    private static func sentHeaders(_ request: Request) -> [(name: String, value: String)] {
+        request.headers.filter { !["if-none-match", "if-modified-since", "authorization"].contains($0.name.lowercased()) }
+            + [("Accept", request.acceptableContentTypes.joined(separator: ", "))]
+    }
+
+    private static func response(from stored: StoredResponse, to request: Request) -> Response {
+        Response(request: request, statusCode: stored.statusCode, headers: stored.headers, body: stored.body, effectiveURL: request.url)
+    }
+}

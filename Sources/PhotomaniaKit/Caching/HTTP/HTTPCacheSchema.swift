@@ -1,0 +1,98 @@
+import CSQLite
+import Foundation
+import PhotomaniaSQLite
+
+/// The HTTP cache file's tables, marked with their own application id, and how a file is opened:
+/// one that is damaged or not the cache's own is removed and made again.
+enum HTTPCacheSchema {
+    /// "PhHC": `PRAGMA application_id` of the HTTP cache.
+    static let applicationID: Int64 = 0x5068_4843
+    static let version: Int64 = 1
+
+    /// The connection, the file made again when it is damaged or foreign; nil when it cannot be
+    /// opened even then (a folder that cannot be written, say). While another process sets up
+    /// the same new file, SQLite may answer "busy" without waiting: that is tried again.
+    static func open(_ path: String, replacingDamaged: Bool = false) -> SQLiteConnection? {
+        var replaced = replacingDamaged
+        if replaced { remove(path) }
+        let deadline = ContinuousClock.now + .milliseconds(Int(HTTPCacheStore.busyTimeoutMilliseconds))
+        while true {
+            do {
+                return try connect(path)
+            } catch let failure as SQLiteFailure where [SQLITE_BUSY, SQLITE_LOCKED].contains(failure.primaryCode) && ContinuousClock.now < deadline {
+                usleep(UInt32.random(in: 2_000...20_000))
+            } catch let failure as SQLiteFailure where isDamage(failure) && !replaced {
+                remove(path)
+                replaced = true
+            } catch is Refused where !replaced {
+                remove(path)
+                replaced = true
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// SQLite's word for a file that is not (or no longer) a database.
+    static func isDamage(_ failure: SQLiteFailure) -> Bool {
+        [SQLITE_CORRUPT, SQLITE_NOTADB].contains(failure.primaryCode)
+    }
+
+    private static func connect(_ path: String) throws -> SQLiteConnection {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
+        connection.setBusyTimeout(milliseconds: HTTPCacheStore.busyTimeoutMilliseconds)
+        let found = try SQLiteFileIdentity.read(from: connection)
+        guard found.refusal(applicationID: applicationID, version: version) == nil else { throw Refused() }
+        try connection.run("PRAGMA journal_mode = WAL")
+        try connection.run("PRAGMA synchronous = NORMAL")
+        if found.version < version { try create(in: connection) }
+        return connection
+    }
+
+    private struct Refused: Error {}
+
+    private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
+        try connection.transaction { () throws(SQLiteFailure) in
+            guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
+            try connection.run("""
+                CREATE TABLE responses (
+                    key TEXT PRIMARY KEY,
+                    path TEXT NOT NULL,
+                    vary_key TEXT NOT NULL,
+                    status INTEGER NOT NULL,
+                    headers TEXT NOT NULL,
+                    body BLOB,
+                    request_time REAL NOT NULL,
+                    response_time REAL NOT NULL,
+                    used_at REAL NOT NULL,
+                    bytes INTEGER NOT NULL
+                )
+                """)
+            try connection.run("CREATE INDEX responses_by_use ON responses (used_at)")
+            try connection.run("CREATE INDEX responses_by_path ON responses (path)")
+            try connection.run("CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)")
+            for counter in HTTPCacheCounter.allCases {
+                try connection.run("INSERT INTO counters (name, value) VALUES (?1, 0)", [.text(counter.rawValue)])
+            }
+            try connection.run("PRAGMA application_id = \(applicationID)")
+            try connection.run("PRAGMA user_version = \(version)")
+        }
+    }
+
+    private static func remove(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    /// Header fields one a line, `name: value`: values cannot hold a line break.
+    static func text(of headers: HTTPHeaders) -> String {
+        headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+    }
+
+    static func headers(from text: String) -> HTTPHeaders {
+        HTTPHeaders(text.split(separator: "\n").compactMap { line in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        })
+    }
+}
