@@ -74,10 +74,10 @@ public final class APIClient: Sendable {
         }
         request.timeLimit = session.configuration.requestTimeout
         let (session, retryPolicy) = (session, retryPolicy)
-        let fetch = { (request: Request) async throws(PhotomaniaError) -> Response in
-            try await session.response(for: request, retryPolicy: retryPolicy)
+        let fetch = { (request: Request, hasStoredCopy: Bool) async throws(PhotomaniaError) -> Response in
+            try await session.response(for: request, retryPolicy: hasStoredCopy ? retryPolicy.beforeAStoredCopy : retryPolicy)
         }
-        guard let cache else { return (request, try await fetch(request)) }
+        guard let cache else { return (request, try await fetch(request, false)) }
         let (response, outcome) = try await cache.response(
             for: request, userToken: configuration.credentials?.token, touchedPaths: touchedPaths(route), fetch: fetch
         )

@@ -16,6 +16,14 @@ public struct RetryPolicy: Sendable {
     public static let retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504]
     public static let never = RetryPolicy(maxRetries: 0)
 
+    /// One retry at most: a stored answer waits to stand in, and the user should not wait long
+    /// to see it.
+    public var beforeAStoredCopy: RetryPolicy {
+        var policy = self
+        policy.maxRetries = min(maxRetries, 1)
+        return policy
+    }
+
     public init(maxRetries: Int = 3, baseDelay: Double = 0.5, multiplier: Double = 2, maxDelay: Double = 30, jitter: Double = 0.25) {
         self.maxRetries = maxRetries
         self.baseDelay = baseDelay

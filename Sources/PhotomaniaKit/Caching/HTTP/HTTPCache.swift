@@ -43,14 +43,15 @@ public struct HTTPCache: Sendable {
         self.now = now
     }
 
-    /// The answer to `request`, sent with `fetch` when the cache cannot answer. Writes go
-    /// straight through and make the cache forget what they touched (`touchedPaths`).
+    /// The answer to `request`, sent with `fetch` when the cache cannot answer (told whether a
+    /// stored copy waits to stand in, so that it need not retry long). Writes go straight
+    /// through and make the cache forget what they touched (`touchedPaths`).
     func response(
         for request: Request, userToken: String?, touchedPaths: [String],
-        fetch: (Request) async throws(PhotomaniaError) -> Response
+        fetch: (Request, _ hasStoredCopy: Bool) async throws(PhotomaniaError) -> Response
     ) async throws(PhotomaniaError) -> (Response, CacheOutcome) {
         guard request.method == .get else {
-            let response = try await fetch(request)
+            let response = try await fetch(request, false)
             let store = self.store
             await BlockingWork.run { store.invalidate(paths: touchedPaths) }
             return (response, .network)
@@ -68,7 +69,7 @@ public struct HTTPCache: Sendable {
         let requestTime = now()
         let response: Response
         do {
-            response = try await fetch(sent)
+            response = try await fetch(sent, stored != nil)
         } catch {
             guard let stored, Self.isOutage(error) else { throw error }
             return await served(stored, to: request, counting: .offline)
