@@ -67,5 +67,17 @@ extension HTTPCacheRulesTests {
         func pathOfAURL(url: String, path: String) {
             #expect(HTTPCacheKey.path(of: url) == path)
         }
+    
+        /// A combining mark after a delimiter makes one `Character` of the two; the delimiter
+        /// still counts (found by the `http-cache-headers` fuzz target).
+        @Test func delimitersCountWhateverFollowsThem() {
+            for url in ["http://h/v1/p?\u{301}&oauth_token=s", "http://h/v1/p?a=\u{600}&oauth_token=s", "http://h/v1/p?consumer_key=\u{301}k", "http://h/v1/p?oauth_%CC%81=s"] {
+                let cleaned = HTTPCacheKey.url(removingSecretsFrom: url)
+                #expect(!cleaned.contains("oauth_") && !cleaned.contains("consumer_key"), "\(cleaned.debugDescription)")
+            }
+            #expect(!HTTPCacheRules.isStorable(statusCode: 200, headers: HTTPHeaders([("Cache-Control", "no-store,\u{301}x")])))
+            #expect(!HTTPCacheRules.isStorable(statusCode: 200, headers: HTTPHeaders([("Cache-Control", "private=\"a\"\u{301}, no-store")])))
+            #expect(HTTPCacheRules.varyNames(HTTPHeaders([("Vary", "*,\u{301}x")])) == nil)
+        }
     }
 }

@@ -47,7 +47,7 @@ public struct CacheControl: Sendable, Equatable {
     /// The comma-separated members as lowercased names and unquoted values, skipping empty ones.
     private static func members(of fieldValue: String) -> [(name: String, value: String?)] {
         splitOutsideQuotes(fieldValue).compactMap { member in
-            let parts = member.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let parts = member.pieces(between: "=", maxSplits: 1)
             let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
             guard !name.isEmpty else { return nil }
             let value = parts.count > 1 ? unquoted(parts[1].trimmingCharacters(in: .whitespaces)) : nil
@@ -55,48 +55,49 @@ public struct CacheControl: Sendable, Equatable {
         }
     }
 
-    /// Splits at commas that are not inside a quoted string (`no-cache="a, b"` is one member).
+    /// Splits at commas that are not inside a quoted string (`no-cache="a, b"` is one member),
+    /// scalar by scalar (see `pieces(between:)`).
     private static func splitOutsideQuotes(_ text: String) -> [String] {
         var members: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inQuotes = false
         var escaped = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaped {
                 escaped = false
-            } else if inQuotes && character == "\\" {
+            } else if inQuotes && scalar == "\\" {
                 escaped = true
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 inQuotes.toggle()
-            } else if character == "," && !inQuotes {
-                members.append(current)
-                current = ""
+            } else if scalar == "," && !inQuotes {
+                members.append(String(current))
+                current = String.UnicodeScalarView()
                 continue
             }
-            current.append(character)
+            current.append(scalar)
         }
-        members.append(current)
+        members.append(String(current))
         return members
     }
 
     /// The content of a quoted string with its backslash escapes resolved; a token unchanged.
     private static func unquoted(_ value: String) -> String {
-        guard value.first == "\"" else { return value }
-        var result = ""
+        guard value.unicodeScalars.first == "\"" else { return value }
+        var result = String.UnicodeScalarView()
         var escaped = false
-        for character in value.dropFirst() {
+        for scalar in value.unicodeScalars.dropFirst() {
             if escaped {
-                result.append(character)
+                result.append(scalar)
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 break
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 }
 

@@ -7,12 +7,11 @@ public enum HTTPCacheKey {
 
     /// The URL without the `consumer_key` and `oauth_*` query parameters (names compared decoded, any case) and fragment.
     public static func url(removingSecretsFrom url: String) -> String {
-        let withoutFragment = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        guard let questionMark = withoutFragment.firstIndex(of: "?") else { return String(withoutFragment) }
-        let base = withoutFragment[..<questionMark]
-        let query = withoutFragment[withoutFragment.index(after: questionMark)...]
-        let kept = query.split(separator: "&").filter { !isSecret(parameter: $0) }
-        return kept.isEmpty ? String(base) : base + "?" + kept.joined(separator: "&")
+        let withoutFragment = url.pieces(between: "#", maxSplits: 1)[0]
+        let halves = withoutFragment.pieces(between: "?", maxSplits: 1)
+        guard halves.count == 2 else { return String(withoutFragment) }
+        let kept = halves[1].pieces(between: "&").filter { !$0.isEmpty && !isSecret(parameter: $0) }
+        return kept.isEmpty ? String(halves[0]) : halves[0] + "?" + kept.joined(separator: "&")
     }
 
     /// "GET <url without secrets>", plus " user=<digest of the token>" for a signed request; never the token itself.
@@ -24,27 +23,25 @@ public enum HTTPCacheKey {
 
     /// The path of a URL, still percent-encoded: `/v1/photos/42` of `http://h/v1/photos/42?x=1`; "/" when empty.
     public static func path(of url: String) -> String {
-        var rest = Substring(url)
-        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            rest = rest[..<end]
-        }
-        if let schemeEnd = rest.range(of: "://") {
-            let afterScheme = rest[schemeEnd.upperBound...]
-            rest = afterScheme.firstIndex(of: "/").map { afterScheme[$0...] } ?? ""
+        var rest = url.pieces(between: "#", maxSplits: 1)[0].pieces(between: "?", maxSplits: 1)[0]
+        let scheme = rest.pieces(between: ":", maxSplits: 1)
+        if scheme.count == 2, scheme[1].unicodeScalars.starts(with: "//".unicodeScalars) {
+            let authorityAndPath = scheme[1].unicodeScalars.dropFirst(2)
+            rest = authorityAndPath.firstIndex(of: "/").map { Substring(authorityAndPath[$0...]) } ?? ""
         }
         return rest.isEmpty ? "/" : String(rest)
     }
 
     /// Whether a `name=value` query member carries a secret: `consumer_key` or `oauth_*`.
     private static func isSecret(parameter: Substring) -> Bool {
-        let rawName = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let name = leniently(percentDecoded: rawName).lowercased()
-        return name == "consumer_key" || name.hasPrefix("oauth_")
+        let name = leniently(percentDecoded: parameter.pieces(between: "=", maxSplits: 1)[0])
+            .map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+        return name == Array("consumer_key".utf8) || name.starts(with: "oauth_".utf8)
     }
 
     /// Decodes every valid `%XX` and `+` (as the server does); a broken escape stays as written.
-    private static func leniently(percentDecoded text: Substring) -> String {
-        let plusAsSpace = text.replacingOccurrences(of: "+", with: " ")
-        return String(decoding: PercentDecoding.bytes(of: plusAsSpace[...], strict: false) ?? [], as: UTF8.self)
+    private static func leniently(percentDecoded text: Substring) -> [UInt8] {
+        let plusAsSpace = String(decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        return PercentDecoding.bytes(of: plusAsSpace[...], strict: false) ?? []
     }
 }

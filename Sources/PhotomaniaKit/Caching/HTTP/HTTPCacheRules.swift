@@ -61,7 +61,7 @@ public enum HTTPCacheRules {
     /// The request header names a stored response varies on, lowercased, sorted, deduplicated; nil for `Vary: *`.
     public static func varyNames(_ headers: HTTPHeaders) -> [String]? {
         guard let vary = headers.joinedValues(named: "Vary") else { return [] }
-        let names = vary.split(separator: ",")
+        let names = vary.pieces(between: ",")
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }
         guard !names.contains("*") else { return nil }
