@@ -14,4 +14,9 @@ static inline int pm_sqlite3_bind_blob_transient(sqlite3_stmt *s, int i, const v
     return sqlite3_bind_blob(s, i, v, n, SQLITE_TRANSIENT);
 }
 
+/* sqlite3_db_config is variadic, which Swift cannot call. */
+static inline int pm_sqlite3_no_checkpoint_on_close(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+
 #endif

@@ -63,6 +63,12 @@ public final class SQLiteConnection {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
+    /// Leaves the write-ahead log as it is when the connection closes: SQLite's automatic
+    /// checkpoints fold it into the file later, during a write, instead of at every exit.
+    public func skipCheckpointOnClose() {
+        _ = pm_sqlite3_no_checkpoint_on_close(handle)
+    }
+
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// The rowid of the last row this connection inserted.

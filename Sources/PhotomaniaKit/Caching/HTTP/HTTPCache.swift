@@ -61,7 +61,7 @@ public struct HTTPCache: Sendable {
         let key = HTTPCacheKey.key(method: request.method, url: url, userToken: userToken)
         let stored = mode == .refresh ? nil : await usable(key, for: request)
         if let stored, mode == .offline || HTTPCacheRules.isFresh(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now()) {
-            return await served(stored, to: request, counting: mode == .offline ? .offline : .hits)
+            return await served(stored, key: key, to: request, counting: mode == .offline ? .offline : .hits)
         }
         guard mode != .offline else { throw .notStoredOffline(request: request.summary) }
         var sent = request
@@ -72,7 +72,7 @@ public struct HTTPCache: Sendable {
             response = try await fetch(sent, stored != nil)
         } catch {
             guard let stored, Self.isOutage(error) else { throw error }
-            return await served(stored, to: request, counting: .offline)
+            return await served(stored, key: key, to: request, counting: .offline)
         }
         let responseTime = now()
         if response.statusCode == 304, var stored {
@@ -81,7 +81,6 @@ public struct HTTPCache: Sendable {
             let (store, headers) = (self.store, stored.headers)
             await BlockingWork.run {
                 store.refresh(key, headers: headers, requestTime: requestTime, responseTime: responseTime)
-                store.count(.revalidated)
             }
             return (Self.response(from: stored, to: request), .revalidated)
         }
@@ -105,21 +104,21 @@ public struct HTTPCache: Sendable {
 
     /// The stored answer for `key` if it was made for a request like this one (`Vary`).
     private func usable(_ key: String, for request: Request) async -> StoredResponse? {
-        let (store, now) = (self.store, now())
-        guard let stored = await BlockingWork.run({ store.lookup(key, now: now) }),
+        let store = self.store
+        guard let stored = await BlockingWork.run({ store.lookup(key) }),
               let names = HTTPCacheRules.varyNames(stored.headers),
               HTTPCacheRules.varyKey(names: names, requestHeaders: Self.sentHeaders(request)) == stored.varyKey
         else { return nil }
         return stored
     }
 
-    private func served(_ stored: StoredResponse, to request: Request, counting counter: HTTPCacheCounter) async -> (Response, CacheOutcome) {
-        let store = self.store
-        await BlockingWork.run { store.count(counter) }
+    private func served(_ stored: StoredResponse, key: String, to request: Request, counting counter: HTTPCacheCounter) async -> (Response, CacheOutcome) {
+        let (store, now) = (self.store, now())
+        await BlockingWork.run { store.served(key, counting: counter, now: now) }
         let outcome: CacheOutcome = if counter == .hits {
             .fresh
         } else {
-            .offlineCopy(age: HTTPCacheRules.currentAge(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now()))
+            .offlineCopy(age: HTTPCacheRules.currentAge(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now))
         }
         return (Self.response(from: stored, to: request), outcome)
     }
@@ -140,7 +139,6 @@ public struct HTTPCache: Sendable {
         let (path, now) = (HTTPCacheKey.path(of: response.request.url), now())
         await BlockingWork.run {
             store.store(stored, key: key, path: path, now: now)
-            store.count(.misses)
         }
     }
 

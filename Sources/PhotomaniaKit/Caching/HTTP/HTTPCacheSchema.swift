@@ -42,10 +42,13 @@ enum HTTPCacheSchema {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
         connection.setBusyTimeout(milliseconds: HTTPCacheStore.busyTimeoutMilliseconds)
+        connection.skipCheckpointOnClose()
         let found = try SQLiteFileIdentity.read(from: connection)
         guard found.refusal(applicationID: applicationID, version: version) == nil else { throw Refused() }
         try connection.run("PRAGMA journal_mode = WAL")
         try connection.run("PRAGMA synchronous = NORMAL")
+        // Exits leave the log unfolded (`skipCheckpointOnClose`): fold it every 1 MiB instead.
+        try connection.run("PRAGMA wal_autocheckpoint = 256")
         if found.version < version { try create(in: connection) }
         return connection
     }

@@ -32,13 +32,13 @@ public final class HTTPCacheStore: Sendable {
         connection = Mutex(HTTPCacheSchema.open(path))
     }
 
-    /// The stored answer for `key`, marked as used now; nil when none is kept.
-    func lookup(_ key: String, now: Date) -> StoredResponse? {
+    /// The stored answer for `key`; nil when none is kept. Reading writes nothing: `served`
+    /// marks it used.
+    func lookup(_ key: String) -> StoredResponse? {
         withConnection { connection throws(SQLiteFailure) in
             let rows = try connection.run(
                 "SELECT status, headers, body, request_time, response_time, vary_key FROM responses WHERE key = ?1", [.text(key)])
             guard let row = rows.first else { return nil }
-            try connection.run("UPDATE responses SET used_at = ?2 WHERE key = ?1", [.text(key), .real(now.timeIntervalSince1970)])
             return StoredResponse(
                 statusCode: Int(row[0].integer ?? 0),
                 headers: HTTPCacheSchema.headers(from: row[1].text ?? ""),
@@ -50,10 +50,22 @@ public final class HTTPCacheStore: Sendable {
         } ?? nil
     }
 
-    /// Keeps `response` under `key` (replacing what was there), then trims to the size limit.
+    /// The answer under `key` was shown: it is marked used now, and counted (one write).
+    func served(_ key: String, counting counter: HTTPCacheCounter, now: Date) {
+        withConnection { connection throws(SQLiteFailure) in
+            try connection.transaction { () throws(SQLiteFailure) in
+                try connection.run("UPDATE responses SET used_at = ?2 WHERE key = ?1", [.text(key), .real(now.timeIntervalSince1970)])
+                try Self.count(counter, in: connection)
+            }
+        }
+    }
+
+    /// Keeps `response` under `key` (replacing what was there), counts a miss, then trims to the
+    /// size limit.
     func store(_ response: StoredResponse, key: String, path: String, now: Date) {
         withConnection { connection throws(SQLiteFailure) in
             try connection.transaction { () throws(SQLiteFailure) in
+                try Self.count(.misses, in: connection)
                 try connection.run(
                     """
                     INSERT OR REPLACE INTO responses
@@ -72,13 +84,17 @@ public final class HTTPCacheStore: Sendable {
         }
     }
 
-    /// A 304 made the stored answer fresh again: its headers and times are replaced.
+    /// A 304 made the stored answer fresh again: its headers and times are replaced, it is marked
+    /// used, and counted.
     func refresh(_ key: String, headers: HTTPHeaders, requestTime: Date, responseTime: Date) {
         withConnection { connection throws(SQLiteFailure) in
-            try connection.run(
-                "UPDATE responses SET headers = ?2, request_time = ?3, response_time = ?4 WHERE key = ?1",
-                [.text(key), .text(HTTPCacheSchema.text(of: headers)), .real(requestTime.timeIntervalSince1970), .real(responseTime.timeIntervalSince1970)]
-            )
+            try connection.transaction { () throws(SQLiteFailure) in
+                try connection.run(
+                    "UPDATE responses SET headers = ?2, request_time = ?3, response_time = ?4, used_at = ?4 WHERE key = ?1",
+                    [.text(key), .text(HTTPCacheSchema.text(of: headers)), .real(requestTime.timeIntervalSince1970), .real(responseTime.timeIntervalSince1970)]
+                )
+                try Self.count(.revalidated, in: connection)
+            }
         }
     }
 
@@ -90,9 +106,11 @@ public final class HTTPCacheStore: Sendable {
     }
 
     func count(_ counter: HTTPCacheCounter) {
-        withConnection { connection throws(SQLiteFailure) in
-            try connection.run("UPDATE counters SET value = value + 1 WHERE name = ?1", [.text(counter.rawValue)])
-        }
+        withConnection { connection throws(SQLiteFailure) in try Self.count(counter, in: connection) }
+    }
+
+    private static func count(_ counter: HTTPCacheCounter, in connection: SQLiteConnection) throws(SQLiteFailure) {
+        try connection.run("UPDATE counters SET value = value + 1 WHERE name = ?1", [.text(counter.rawValue)])
     }
 
     public func stats() -> HTTPCacheStats {
