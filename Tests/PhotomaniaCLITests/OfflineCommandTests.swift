@@ -61,6 +61,18 @@ import Testing
         }
     }
 
+    @Test func aDamagedCacheFileIsStartedAgainQuietly() async throws {
+        try await withDemoServer { server in
+            let cache = try TemporaryDirectory()
+            try Data(repeating: 0x5A, count: 10_000).write(to: URL(fileURLWithPath: cache.path + "/http.sqlite3"))
+            let arguments = ["--api", server.baseURL, "--cache-dir", cache.path, "photos", "--rpp", "3"]
+            let first = await photomania(arguments)
+            #expect(first.status == 0 && first.standardError == "page 1/28 · 82 photos\n", "\(first.standardError)")
+            _ = await photomania(arguments)
+            #expect(server.statistics.requestsByPath["/v1/photos"] == 1, "the new file keeps answers")
+        }
+    }
+
     @Test func cacheStatsCountsAndClearEmptiesEitherCache() async throws {
         try await withDemoServer { server in
             let cache = try TemporaryDirectory()
