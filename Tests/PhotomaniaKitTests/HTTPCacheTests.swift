@@ -153,6 +153,14 @@ import Testing
             let after = try await api.object(.photo(id: id), as: PhotoInfo.self).photo
             #expect(demo.lastOutcome == .network && demo.requests("/v1/photos/\(id)") == 2)
             #expect(after.votesCount == before.votesCount + 1)
+            do {
+                _ = try await demo.client(mode: .offline, credentials: credentials).perform(.favorite, onPhoto: id)
+                Issue.record("an offline write was sent")
+            } catch let error as PhotomaniaError {
+                guard case .notStoredOffline = error else { throw error }
+                #expect(error.description.hasPrefix("offline: nothing is sent to the server"))
+            }
+            #expect(demo.requests("/v1/photos/\(id)/favorite") == 0)
         }
     }
 }

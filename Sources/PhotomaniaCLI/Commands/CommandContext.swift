@@ -28,7 +28,13 @@ final class CommandContext: Sendable {
             transport.log = { line in standardError.write("photomania: \(sanitizedForTerminal(line, singleLine: true))\n") }
         }
         let configuration = try apiConfiguration()
-        let cache = HTTPCache(store: HTTPCacheStore(path: httpCachePath), mode: settings.cacheMode, scope: (configuration.baseURL, accountKey))
+        let store = httpCacheStore.withLock { store in
+            if let store { return store }
+            let opened = HTTPCacheStore(path: httpCachePath)
+            store = opened
+            return opened
+        }
+        let cache = HTTPCache(store: store, mode: settings.cacheMode, scope: (configuration.baseURL, accountKey))
         return APIClient(session: try Session(configuration: transport), configuration: configuration, cache: cache) { [self] outcome in
             guard case .offlineCopy(let age) = outcome, offlineNoticeDue.withLock({ due in defer { due = false }; return due }) else { return }
             notice("offline: showing the copy from " + (age < 60 ? "\(Int(age)) s ago" : formatRelative(Date(timeIntervalSinceNow: -age))))
@@ -37,6 +43,8 @@ final class CommandContext: Sendable {
 
     /// Whether "offline: showing the copy…" is still to be said: once a run is enough.
     private let offlineNoticeDue = Mutex(true)
+    /// The HTTP cache's file, opened by the first client a command asks for.
+    private let httpCacheStore = Mutex<HTTPCacheStore?>(nil)
 
     private func apiConfiguration() throws -> APIConfiguration {
         var configuration = try baseConfiguration()

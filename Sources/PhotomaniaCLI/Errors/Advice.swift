@@ -20,6 +20,8 @@ enum Advice {
         case .responseValidationFailed, .responseSerializationFailed:
             return "check that --api points at a 500px-compatible API"
         case .cancelled: return nil
+        case .notStoredOffline(let request) where HTTPMethod(rawValue: request.method)?.writes == true:
+            return "run it without --offline (and PHOTOMANIA_OFFLINE)"
         case .notStoredOffline: return "run it once without --offline (and PHOTOMANIA_OFFLINE) to keep a copy"
         }
     }

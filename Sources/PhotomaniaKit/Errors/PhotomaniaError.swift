@@ -10,7 +10,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
     case responseValidationFailed(request: RequestSummary, reason: ValidationFailureReason)
     case responseSerializationFailed(request: RequestSummary, reason: DecodingFailure)
     case cancelled
-    /// Offline (`--offline`), and the cache holds no answer to this request.
+    /// Offline (`--offline`), and the cache holds no answer to this request (or it writes,
+    /// which needs the server).
     case notStoredOffline(request: RequestSummary)
 
     public enum TransportFailureReason: Sendable, Equatable {
@@ -50,6 +51,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
             return "the server's answer could not be read: \(reason) (\(request))"
         case .cancelled:
             return "the request was cancelled"
+        case .notStoredOffline(let request) where HTTPMethod(rawValue: request.method)?.writes == true:
+            return "offline: nothing is sent to the server (\(request))"
         case .notStoredOffline(let request):
             return "offline, and the cache holds no copy of this answer (\(request))"
         }

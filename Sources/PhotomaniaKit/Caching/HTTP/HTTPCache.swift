@@ -51,6 +51,7 @@ public struct HTTPCache: Sendable {
         fetch: (Request, _ hasStoredCopy: Bool) async throws(PhotomaniaError) -> Response
     ) async throws(PhotomaniaError) -> (Response, CacheOutcome) {
         guard request.method == .get else {
+            guard mode != .offline || !request.method.writes else { throw .notStoredOffline(request: request.summary) }
             let response = try await fetch(request, false)
             let store = self.store
             await BlockingWork.run { store.invalidate(paths: touchedPaths) }
