@@ -20,9 +20,10 @@ demo: build
 # threads that the timing-sensitive end-to-end tests need.
 TEST_TARGETS := PhotomaniaServerTests PhotomaniaKitTests PhotomaniaCLITests
 
-# tmux is the real terminal the interactive browser's tests drive.
+# tmux is the real terminal the interactive browser's tests drive; bash, zsh and fish run the
+# completion scripts, groff checks the man page.
 test:
-	@scripts/setup tmux
+	@scripts/setup tmux zsh fish groff
 	$(SWIFT) build --build-tests
 	@for target in $(TEST_TARGETS); do \
 		$(SWIFT) test --skip-build --filter "$$target\." || exit 1; \
@@ -68,3 +69,29 @@ bench-thumbs: build
 bench-browse: build
 	@scripts/setup tmux python3
 	@scripts/bench-browse
+
+# The binary, photomania.1 and the bash, zsh and fish completions under PREFIX (default
+# ~/.local), below DESTDIR when packaging; the page and the scripts come from the binary itself.
+# SKIP_BUILD=1 BIN=path installs a binary already built (the tests install the debug one).
+PREFIX ?= $(HOME)/.local
+INSTALL_BIN := $(DESTDIR)$(PREFIX)/bin/photomania
+INSTALL_MAN := $(DESTDIR)$(PREFIX)/share/man/man1/photomania.1
+INSTALL_BASH := $(DESTDIR)$(PREFIX)/share/bash-completion/completions/photomania
+INSTALL_ZSH := $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_photomania
+INSTALL_FISH := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/photomania.fish
+
+.PHONY: install uninstall
+install: $(if $(SKIP_BUILD),,build)
+	@test -x "$(BIN)" || { echo "make install: no binary at $(BIN) (run make build, or give BIN=)" >&2; exit 1; }
+	@set -e; generated=$$(mktemp -d); trap 'rm -rf "$$generated"' EXIT; \
+	"$(BIN)" manpage > "$$generated/photomania.1"; \
+	for shell in bash zsh fish; do "$(BIN)" completions $$shell > "$$generated/$$shell"; done; \
+	install -D -m 755 "$(BIN)" "$(INSTALL_BIN)"; \
+	install -D -m 644 "$$generated/photomania.1" "$(INSTALL_MAN)"; \
+	install -D -m 644 "$$generated/bash" "$(INSTALL_BASH)"; \
+	install -D -m 644 "$$generated/zsh" "$(INSTALL_ZSH)"; \
+	install -D -m 644 "$$generated/fish" "$(INSTALL_FISH)"; \
+	printf 'installed %s\n' "$(INSTALL_BIN)" "$(INSTALL_MAN)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"
+
+uninstall:
+	rm -f "$(INSTALL_BIN)" "$(INSTALL_MAN)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"

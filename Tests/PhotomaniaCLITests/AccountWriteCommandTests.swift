@@ -87,7 +87,7 @@ struct AccountWriteCommandTests {
 
         let again = try await run(["vote", String(other.id)])
         #expect(again.status == 1)
-        #expect(again.err.hasSuffix("\nphotomania: photo \(other.id): You have already voted for this photo.\n"), "\(again.err)")
+        #expect(again.err == "photomania: photo \(other.id): You have already voted for this photo.\n", "\(again.err)")
 
         let mine = try await run(["photos", "--user", me, "--json", "--rpp", "1"])
         let own = try #require((try JSONSerialization.jsonObject(with: Data(mine.out.utf8)) as? [[String: Any]])?.first?["id"] as? Int)

@@ -16,6 +16,18 @@ import Testing
         }
     }
 
+    @Test func anOptionWhoseOwnHelpSaysRepeatableIsNotToldAgain() {
+        let spec = CommandLineSpec(program: "tool", version: "1", summary: "A tool", commands: [
+            CommandSpec("run", summary: "Run", options: [
+                .repeatable("tag", "T", help: "A tag (repeatable)"), .repeatable("only", "NAME", help: "Only this"),
+            ]),
+        ])
+        let help = spec.helpText(for: spec.commands[0], width: 100)
+        #expect(help.contains("  --tag T      A tag (repeatable)\n"), "\(help)")
+        #expect(help.contains("  --only NAME  Only this (repeatable)\n"), "the formatter adds it where the text does not say it")
+        #expect(help.components(separatedBy: "(repeatable)").count == 3)
+    }
+
     @Test func aCommandsHintEndsItsSentenceBeforeTheHelpPointer() async {
         let result = await photomania(["photo", "abc"])
         #expect(result.status == 2)

@@ -43,7 +43,7 @@ struct BrowseGalleryTerminalTests {
                 Self.header(screen).contains("gallery “Lisbon 2022”") && Self.header(screen).contains("page 1/2 · 34 photos")
                     && screen.contains { $0.contains("▶ " + photos[0].name.prefix(12)) }
             })
-            try pane.send("j", "Enter")
+            try pane.send("l", "Enter")
             #expect(await pane.waitFor("the second photo's details") { screen in
                 Self.header(screen).contains(second.name) && screen.contains { $0.contains("Comments (") }
             })
@@ -77,7 +77,7 @@ struct BrowseGalleryTerminalTests {
                 try pane.send("a")
                 _ = await pane.waitFor("galleries", Self.listsGalleries)
                 listed = pane.capture().filter { $0.contains("▶ ") }
-                if listed.isEmpty { try pane.send("q", "q", "j") }
+                if listed.isEmpty { try pane.send("q", "q", "l") }
             }
             let row = try #require(listed.first, "one of the first eight authors has a gallery")
             #expect(Self.header(pane.capture()).contains("galleries of "))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PhotomaniaCLI
@@ -52,7 +53,7 @@ import Testing
         #expect(BrowseAction.forKey(.character("q"), on: .details) == .back)
         #expect(BrowseAction.forKey(.escape, on: .details) == .back)
         #expect(BrowseAction.forKey(.escape, on: .grid) == nil)
-        #expect(BrowseAction.forKey(.right, on: .grid) == .nextPage)
+        #expect(BrowseAction.forKey(.character("n"), on: .grid) == .nextPage)
         #expect(BrowseAction.forKey(.character("p"), on: .grid) == .previousPage)
         #expect(BrowseAction.forKey(.character("n"), on: .details) == nil)
         #expect(BrowseAction.forKey(.character("G"), on: .grid) == .lastPage)
@@ -61,6 +62,60 @@ import Testing
         #expect(BrowseAction.forKey(.enter, on: .grid) == .open)
         #expect(BrowseAction.forKey(.control("c"), on: .help) == .interrupt)
         #expect(BrowseAction.forKey(.character("x"), on: .help) == .back)
+    }
+
+    @Test func onTheGridArrowsAndHJKLMoveByRowsAndPhotosAndNPStillTurnPages() {
+        for (keys, action) in [
+            ([Key.down, .character("j")], BrowseAction.moveRow(1)), ([.up, .character("k")], .moveRow(-1)),
+            ([.right, .character("l")], .move(1)), ([.left, .character("h")], .move(-1)),
+            ([.character("n"), .character(".")], .nextPage), ([.character("p"), .character(",")], .previousPage),
+            ([.character("v")], .like),
+        ] {
+            for key in keys { #expect(BrowseAction.forKey(key, on: .grid) == action, "\(key)") }
+        }
+    }
+
+    @Test func onAPhotoTheArrowsScrollAndVLikes() {
+        #expect(BrowseAction.forKey(.down, on: .details) == .move(1) && BrowseAction.forKey(.character("j"), on: .details) == .move(1))
+        #expect(BrowseAction.forKey(.up, on: .details) == .move(-1) && BrowseAction.forKey(.character("k"), on: .details) == .move(-1))
+        for key in [Key.left, .right, .character("h"), .character("l"), .character("n"), .character("p")] {
+            #expect(BrowseAction.forKey(key, on: .details) == nil, "\(key)")
+        }
+        #expect(BrowseAction.forKey(.character("v"), on: .details) == .like)
+        #expect(BrowseAction.forKey(.character("l"), on: .details) != .like, "l moves now; v likes")
+        #expect(BrowseAction.forKey(.down, on: .galleries) == .move(1) && BrowseAction.forKey(.right, on: .galleries) == nil)
+    }
+
+    /// Every key the browser reads, and a few it does not.
+    static let candidates: [Key] = (32...126).map { Key.character(Character(Unicode.Scalar(UInt8($0)))) }
+        + "abcdefghijklmnopqrstuvwxyz".map { Key.control($0) }
+        + [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape, .backspace, .character("é")]
+
+    @Test func everyListedKeyDoesSomethingAndEveryKeyThatDoesIsListed() {
+        let screens: [BrowseState.Screen] = [.grid, .details, .galleries]
+        let listed = BrowseKeys.all.flatMap(\.keys)
+        #expect(listed.count == Set(listed.map(\.label)).count, "no key listed twice")
+        for key in listed {
+            #expect(screens.contains { BrowseAction.forKey(key, on: $0) != nil }, "\(key.label) is listed but does nothing")
+        }
+        for key in Self.candidates where screens.contains(where: { BrowseAction.forKey(key, on: $0) != nil }) {
+            // Aliases (PgDn for Space, Ctrl-D, …) are named in the text of the key they stand in for.
+            let named = listed.contains(key) || (key.label.count > 1 && BrowseKeys.all.contains { $0.description.contains(key.label) })
+            #expect(named, "\(key.label) does something but is not listed")
+        }
+    }
+
+    @Test func theHelpScreenAndBrowseHelpListTheSameKeys() throws {
+        let browse = try #require(PhotomaniaCommandLine.spec.commands.first { $0.name == "browse" })
+        let help = PhotomaniaCommandLine.spec.helpText(for: browse, width: 200).split(separator: "\n").map(String.init)
+        let screen = HelpView(width: 200, height: 60, style: ScreenStyle(colors: false)).lines().map { stripEscapes($0) }
+        for entry in BrowseKeys.all {
+            let pattern = "^ +" + NSRegularExpression.escapedPattern(for: entry.label) + " +" + NSRegularExpression.escapedPattern(for: entry.description) + " *$"
+            #expect(help.contains { $0.range(of: pattern, options: .regularExpression) != nil }, "--help: \(entry.label)")
+            #expect(screen.contains { $0.range(of: pattern, options: .regularExpression) != nil }, "? screen: \(entry.label)")
+        }
+        #expect(help.contains("Keys:"))
+        #expect(!help.joined().contains("l like"), "the like key is v")
     }
 
     @Test func featureKeyStepsThroughStreamsThatNeedNoUser() {

@@ -49,7 +49,7 @@ import Testing
             "Lluis de Ha… ★97.4  Carlos Rese… ★97.4",
             "",
             "",
-            " j/k move · n/p page · ⏎ open · / search · f feature · d sa…",
+            " hjkl move · n/p page · ⏎ open · / search · f feature · d s…",
         ])
     }
 
@@ -119,5 +119,50 @@ import Testing
         #expect(screen.count == 12)
         #expect(screen[0].hasSuffix("100%"), "the header says how far down")
         #expect(screen[10] != "", "the last page of the document fills the screen")
+    }
+
+    @Test func theHelpScreenIsExactlyAsLargeAsTheTerminal() {
+        for width in [18, 20, 33, 60, 80, 81, 132] {
+            for height in 1...30 {
+                let lines = HelpView(width: width, height: height, style: ScreenStyle(colors: true)).lines()
+                #expect(lines.count == height, "\(width)×\(height)")
+                #expect(lines.allSatisfy { displayWidth(of: stripEscapes($0)) == width }, "\(width)×\(height)")
+            }
+        }
+        let screen = text(HelpView(width: 80, height: 24, style: Self.style).lines(), width: 80)
+        #expect(screen[0] == " photomania · keys" && screen[1] == "" && screen.last == " any key goes back")
+        #expect(screen[2] == "   ↓ j ↑ k   down / up a row of photos; on a photo: scroll")
+        #expect(screen.contains("   Ctrl-C    quit"), "every key fits on 80×24")
+        let short = text(HelpView(width: 80, height: 10, style: Self.style).lines(), width: 80)
+        #expect(short[1].hasPrefix("   ↓ j ↑ k"), "no blank line when the keys do not all fit")
+    }
+
+    /// The grid as the terminal shows it (thumbnails, the selection, captions), then `?`.
+    func gridThenHelp(width: Int, height: Int, drift: Bool) -> (help: [String], shown: [String]) {
+        var state = BrowseFixture.showing()
+        _ = state.apply(.resized((width, height), at: BrowseFixture.start + .seconds(1)))
+        for photo in state.photos ?? [] { _ = state.apply(.thumbnail(BrowseFixture.key(1), photoID: photo.id, BrowseFixture.image)) }
+        var writer = FrameWriter()
+        var terminal = ScreenModel(width: width, height: height)
+        terminal.feed(writer.update(to: state.frame))
+        #expect(terminal.rows.contains { $0.contains("▶ ") })
+        if drift {
+            // Something the frames did not draw: a bottom line one cell wider than the terminal
+            // counted it wraps and scrolls everything up a line.
+            terminal.feed("\u{1B}[\(height);1H" + String(repeating: "#", count: width + 1))
+        }
+        if state.type("?").contains(.invalidateScreen) { writer.invalidate() }
+        terminal.feed(writer.update(to: state.frame))
+        return (state.frame.map { stripEscapes($0).replacing(/\ +$/, with: "") }, terminal.rows)
+    }
+
+    @Test func theHelpScreenCoversEveryCellOfTheGrid() {
+        for (width, height) in [(80, 24), (60, 12), (120, 40), (40, 30)] {
+            for drift in [false, true] {
+                let (help, shown) = gridThenHelp(width: width, height: height, drift: drift)
+                #expect(shown == help, "\(width)×\(height), drift: \(drift)")
+                #expect(!shown.contains { $0.contains("▀") || $0.contains("▶") || $0.contains("★") || $0.contains("#") }, "no grid text left")
+            }
+        }
     }
 }

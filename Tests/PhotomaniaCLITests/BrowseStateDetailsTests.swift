@@ -14,7 +14,7 @@ import Testing
 
     @Test func enterOpensTheSelectedPhotoAndFetchesItsRecordCommentsAndPicture() throws {
         var state = Fixture.showing(page: 1)
-        _ = state.type("j")
+        _ = state.type("l")
         let effects = state.pressKeys(.enter)
         let photo = Fixture.photos(onPage: 1)[1]
         #expect(state.screen == .details && state.details?.photo == photo)
@@ -39,7 +39,7 @@ import Testing
         let (first, second) = (Fixture.photos(onPage: 1)[0], Fixture.photos(onPage: 1)[1])
         _ = state.pressKeys(.enter)
         #expect(state.type("q") == [.cancel(.details)], "back cancels what the photo still had running")
-        _ = state.type("j")
+        _ = state.type("l")
         _ = state.pressKeys(.enter)
 
         var renamed = first
@@ -132,7 +132,7 @@ import Testing
         _ = state.apply(.downloadProgress("↓ late"))
         #expect(state.download == nil, "progress after the end is dropped")
 
-        _ = state.type("j")
+        _ = state.type("l")
         _ = state.pressKeys(.enter)
         #expect(state.type("d") == [.startDownload(photoID: Fixture.photos(onPage: 1)[1].id)], "the open photo")
     }

@@ -26,7 +26,7 @@ import Testing
             return photo
         }
         _ = state.apply(.page(Fixture.key(2), .success(page)))
-        _ = state.type("jjjjj")
+        _ = state.type("lllll")
         _ = state.pressKeys(.enter)
         _ = state.apply(.comments(page.photos[5].id, .success(Page(items: [], currentPage: 1, totalPages: 0, totalItems: 0))))
         _ = state.apply(.preview(page.photos[5].id, Fixture.image))
@@ -41,7 +41,7 @@ import Testing
         #expect(effects.pagesStillFetched == [Fixture.key(1, of: Self.anasPhotos)])
         #expect(effects.contains(.cancel(.details)), "what the photo had running is cancelled")
         _ = state.apply(.page(Fixture.key(1, of: Self.anasPhotos), .success(Fixture.page(1, of: 1))))
-        _ = state.type("jj")
+        _ = state.type("ll")
 
         let back = state.pressKeys(.backspace)
         #expect(state.stream == Fixture.popular && state.pageNumber == 2 && state.selection == 5)

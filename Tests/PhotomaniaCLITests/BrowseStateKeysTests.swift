@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhotomaniaCLI
+@testable import PhotomaniaKit
 
 /// The search prompt, `f`, help, the ways out, and the terminal's own events, decided by
 /// `BrowseState` alone.
@@ -50,14 +51,76 @@ import Testing
 
     @Test func helpComesUpAndAnyKeyGoesBackWhereItCameFrom() {
         var state = Fixture.showing()
-        _ = state.type("?")
+        #expect(state.type("?") == [.invalidateScreen], "the keys on a cleared screen")
         #expect(state.screen == .help)
-        #expect(state.type("n").isEmpty, "any key goes back, n turns no page")
+        #expect(state.type("n") == [.invalidateScreen], "any key goes back, n turns no page")
         #expect(state.screen == .grid && state.pageNumber == 1)
         _ = state.pressKeys(.enter)
         _ = state.type("?")
         _ = state.type("q")
         #expect(state.screen == .details, "back to the photo, not out of it")
+    }
+
+    /// 80×24: four tiles a row, two rows in view; 20 photos make five rows.
+    @Test func downAndUpMoveARowAndStayOnTheFirstAndLastRows() {
+        var state = Fixture.showing()
+        #expect(state.type("j").isEmpty && state.selection == 4)
+        #expect(state.pressKeys(.down).pagesStillFetched.isEmpty && state.selection == 8 && state.firstTileRow == 1)
+        _ = state.type("jj")
+        #expect(state.selection == 16 && state.firstTileRow == 3)
+        #expect(state.type("j").isEmpty && state.pressKeys(.down).isEmpty, "the last row: no page is turned")
+        #expect(state.selection == 16 && state.pageNumber == 1)
+        _ = state.type("lk")
+        #expect(state.selection == 13, "up a row, to the same column")
+        _ = state.pressKeys(.up, .up, .up, .up, .up)
+        #expect(state.selection == 1 && state.firstTileRow == 0 && state.pageNumber == 1, "the first row: it stays")
+    }
+
+    @Test func rightAndLeftMoveAPhotoInReadingOrderAndStayAtThePagesEnds() {
+        var state = Fixture.showing(page: 2)
+        #expect(state.type("h").isEmpty && state.pressKeys(.left).isEmpty, "the first photo: no page is turned")
+        #expect(state.selection == 0 && state.pageNumber == 2)
+        _ = state.type("lll")
+        #expect(state.selection == 3)
+        _ = state.pressKeys(.right)
+        #expect(state.selection == 4, "past the row's end, the next row's first photo")
+        _ = state.type("h")
+        #expect(state.selection == 3)
+        _ = state.pressKeys(.end)
+        #expect(state.type("l").isEmpty && state.pressKeys(.right).isEmpty)
+        #expect(state.selection == 19 && state.pageNumber == 2)
+        _ = state.type("n")
+        #expect(state.pageNumber == 3, "n and p still turn pages")
+    }
+
+    @Test func downOntoAShorterLastRowGoesToItsLastPhoto() {
+        var state = Fixture.loading()
+        _ = state.apply(.page(Fixture.key(1), .success(ListedPage(summary: PageSummary(number: 1, totalPages: 1, totalItems: 18), photos: Fixture.photos(onPage: 1, count: 18)))))
+        _ = state.type("jjjlll")
+        #expect(state.selection == 15)
+        _ = state.type("j")
+        #expect(state.selection == 17, "no photo under it: the last one")
+        _ = state.type("k")
+        #expect(state.selection == 13)
+    }
+
+    @Test func aRowMoveBringsTheNextTilesThumbnailsFirst() {
+        var state = Fixture.showing()
+        _ = state.type("j")
+        let effects = state.type("j")
+        #expect(state.selection == 8 && state.firstTileRow == 1)
+        guard case .loadThumbnails(Fixture.key(1), let photos, _, reload: false) = effects.first else {
+            Issue.record("no thumbnails asked for: \(effects)")
+            return
+        }
+        #expect(Set(Fixture.photos(onPage: 1)[8..<12]).isSubset(of: Set(photos)), "the row that came into view")
+    }
+
+    @Test func onAPhotoTheArrowsScrollAndHAndLDoNothing() throws {
+        var state = Fixture.showing()
+        _ = state.pressKeys(.enter)
+        #expect(state.type("hl").isEmpty && state.pressKeys(.left, .right).isEmpty)
+        #expect(state.screen == .details && state.selection == 0 && state.details?.scroll == 0)
     }
 
     @Test func theWaysOutEndWithTheirCodes() {
@@ -109,7 +172,7 @@ import Testing
 
     @Test func aResizeKeepsTheSelectionInView() {
         var state = Fixture.showing()
-        _ = state.type(String(repeating: "j", count: 19))
+        _ = state.type(String(repeating: "l", count: 19))
         #expect(state.selection == 19 && state.firstTileRow == 3)
         _ = state.apply(.resized((80, 60), at: Fixture.start + .seconds(1)))
         #expect(state.visibleIndices(layout: state.layout).contains(19))

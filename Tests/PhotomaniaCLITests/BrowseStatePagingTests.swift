@@ -114,8 +114,8 @@ import Testing
         var state = Fixture.showing(page: 1)
         let photos = Fixture.photos(onPage: 1)
         for photo in photos[4..<8] { _ = state.apply(.thumbnail(key(1), photoID: photo.id, Fixture.image)) }
-        #expect(state.type("jjjjjjj").isEmpty, "the selection stays in the first two rows")
-        let effects = state.type("j")
+        #expect(state.type("lllllll").isEmpty, "the selection stays in the first two rows")
+        let effects = state.type("l")
         #expect(state.selection == 8 && state.firstTileRow == 1)
         #expect(effects == [.loadThumbnails(key(1), photos: Array(photos[8..<12]), visible: 0..<4, reload: false)])
     }

@@ -34,7 +34,7 @@ struct BrowseTerminalTests {
 
             try pane.send("n")
             #expect(await pane.waitFor("page 2") { Self.header($0).contains("page 2/") && Self.drawnPictureRows($0) > 0 })
-            try pane.send("j", "Enter")
+            try pane.send("l", "Enter")
             #expect(await pane.waitFor("details") { screen in
                 screen.contains { $0.contains("rating ") } && !screen.contains { $0.contains("loading the picture") }
             })
@@ -138,8 +138,12 @@ struct BrowseTerminalTests {
             #expect(await pane.waitFor("page 1") { Self.header($0).contains("popular") && Self.header($0).contains("page 1/") })
             try pane.send("f")
             #expect(await pane.waitFor("the next feature") { Self.header($0).contains("highest rated") && Self.header($0).contains("page 1/") })
+            #expect(await pane.waitFor("thumbnails") { Self.drawnPictureRows($0) > 0 })
             try pane.send("?")
             #expect(await pane.waitFor("help") { $0.contains { $0.contains("first / last page") } })
+            let help = pane.capture()
+            #expect(help.count == 24 && help.last?.contains("any key goes back") == true && help.contains { $0.contains("Ctrl-C") }, "every key on 80×24")
+            #expect(!help.contains { $0.contains("▀") || $0.contains("▶") || $0.contains("★") }, "nothing of the grid stays: \(help)")
             try pane.send("x")
             try pane.send("/")
             try pane.send("-l", "light")

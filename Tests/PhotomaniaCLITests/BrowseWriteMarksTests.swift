@@ -4,15 +4,15 @@ import Testing
 @testable import PhotomaniaCLI
 @testable import PhotomaniaKit
 
-/// `l` and `F` decided by `BrowseState` alone: the mark shown at once, the write asked for, and
+/// `v` and `F` decided by `BrowseState` alone: the mark shown at once, the write asked for, and
 /// the answer keeping it or taking it back.
 @Suite struct BrowseWriteMarksTests {
     typealias Fixture = BrowseFixture
     let photo = BrowseFixture.photos(onPage: 1)[0]
 
-    @Test func lShowsTheLikeAtOnceAndSendsTheVote() {
+    @Test func vShowsTheLikeAtOnceAndSendsTheVote() {
         var state = Fixture.signedIn()
-        #expect(state.type("l") == [.write(.photo(.vote, photoID: photo.id))])
+        #expect(state.type("v") == [.write(.photo(.vote, photoID: photo.id))])
         #expect(state.marks(of: photo).liked == true)
         #expect(state.selectedTitle?.hasSuffix(" ♥") == true, "the mark ends the title line: \(state.selectedTitle ?? "")")
         #expect(state.frame.allSatisfy { displayWidth(of: stripEscapes($0)) == 80 })
@@ -20,13 +20,13 @@ import Testing
         _ = state.apply(.photoActionDone(.vote, photoID: photo.id, .success(photo)))
         #expect(state.marks(of: photo).liked == true && state.pendingMarks.isEmpty)
         #expect(state.message == .info("liked \(photo.id) '\(photo.name)'"))
-        #expect(state.type("l") == [.write(.photo(.unvote, photoID: photo.id))], "a second l takes it back")
+        #expect(state.type("v") == [.write(.photo(.unvote, photoID: photo.id))], "a second v takes it back")
         #expect(state.selectedTitle?.contains("♥") == false)
     }
 
     @Test func aRefusedLikeRollsBackWithTheServersReason() {
         var state = Fixture.signedIn()
-        _ = state.type("l")
+        _ = state.type("v")
         _ = state.apply(.photoActionDone(.vote, photoID: photo.id, .failure(Fixture.status(403, "You cannot vote for your own photo."))))
         #expect(state.marks(of: photo).liked == nil, "back to not known")
         #expect(state.selectedTitle?.contains("♥") == false)
@@ -38,18 +38,18 @@ import Testing
 
     @Test func alreadyVotedMeansThePhotoIsLikedAfterAll() {
         var state = Fixture.signedIn()
-        _ = state.type("l")
+        _ = state.type("v")
         _ = state.apply(.photoActionDone(.vote, photoID: photo.id, .failure(Fixture.status(403, "You have already voted for this photo."))))
         #expect(state.marks(of: photo).liked == true)
         #expect(state.message == .info("photo \(photo.id): You have already voted for this photo."))
-        #expect(state.type("l") == [.write(.photo(.unvote, photoID: photo.id))])
+        #expect(state.type("v") == [.write(.photo(.unvote, photoID: photo.id))])
         _ = state.apply(.photoActionDone(.unvote, photoID: photo.id, .failure(Fixture.status(403, "You have not voted for this photo."))))
         #expect(state.marks(of: photo).liked == false, "not voted: unliked after all")
     }
 
     @Test func notSignedInNothingIsSentAndTheStatusLineSaysWhatToRun() {
         var state = Fixture.showing()
-        for key in ["l", "F", "c"] {
+        for key in ["v", "F", "c"] {
             #expect(state.type(key).isEmpty)
             #expect(state.message == .warning("sign in first: run 'photomania login'"))
             #expect(state.prompt == nil && state.pendingMarks.isEmpty && state.marks.isEmpty)
@@ -79,8 +79,8 @@ import Testing
 
     @Test func aKeyWhileTheWriteIsOnItsWaySendsNothingMore() {
         var state = Fixture.signedIn()
-        _ = state.type("l")
-        #expect(state.type("l").isEmpty)
+        _ = state.type("v")
+        #expect(state.type("v").isEmpty)
         #expect(state.marks(of: photo).liked == true)
         #expect(state.type("F") == [.write(.photo(.favorite, photoID: photo.id))], "the other mark is its own write")
         #expect(state.selectedTitle?.hasSuffix(" ♥⚑") == true)
@@ -94,7 +94,7 @@ import Testing
         _ = state.apply(.photo(photo.id, .success(record)))
         #expect(state.detailsView?.document.contains { $0.contains("liked, in your favorites") } == true)
 
-        #expect(state.type("l") == [.write(.photo(.unvote, photoID: photo.id))])
+        #expect(state.type("v") == [.write(.photo(.unvote, photoID: photo.id))])
         #expect(state.type("F") == [.write(.photo(.unfavorite, photoID: photo.id))])
         var shown = state.shownPhoto(state.details!)
         #expect(shown.votesCount == 9 && shown.favoritesCount == 2 && shown.liked == false && shown.favorited == false)
@@ -112,7 +112,7 @@ import Testing
     @Test func aRecordArrivingWhileAWriteIsOnItsWayDoesNotUndoIt() {
         var state = Fixture.signedIn()
         _ = state.pressKeys(.enter)
-        _ = state.type("l")
+        _ = state.type("v")
         var record = photo
         (record.voted, record.liked, record.favorited) = (false, false, true)
         _ = state.apply(.photo(photo.id, .success(record)))
@@ -121,8 +121,8 @@ import Testing
 
     @Test func aLikeAnsweredAfterThePhotoWasLeftChangesNoOtherPhotosCounts() {
         var state = Fixture.signedIn()
+        _ = state.type("v")
         _ = state.type("l")
-        _ = state.type("j")
         _ = state.pressKeys(.enter)
         _ = state.apply(.photoActionDone(.vote, photoID: photo.id, .failure(Fixture.status(500))))
         let other = Fixture.photos(onPage: 1)[1]

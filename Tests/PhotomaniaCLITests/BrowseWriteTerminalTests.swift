@@ -4,7 +4,7 @@ import PhotomaniaKit
 import PhotomaniaServer
 import Testing
 
-/// `l`, `c` and a refused write in the real program in a real terminal (tmux), signed in to the
+/// `v`, `c` and a refused write in the real program in a real terminal (tmux), signed in to the
 /// built-in server over HTTP.
 @Suite(.serialized, .enabled(if: TmuxPane.available, "needs tmux and the built photomania"))
 struct BrowseWriteTerminalTests {
@@ -30,7 +30,7 @@ struct BrowseWriteTerminalTests {
         return try await api.page(.photos(PhotoStreamQuery(), PageRequest(page: 1, perPage: 20)), of: Photo.self).items
     }
 
-    @Test func lOnATileShowsTheLikeAndTheServerHasIt() async throws {
+    @Test func vOnATileShowsTheLikeAndTheServerHasIt() async throws {
         try await withDemoServer { server in
             let account = try await SignedInDemo.signIn(server)
             defer { account.remove() }
@@ -41,14 +41,14 @@ struct BrowseWriteTerminalTests {
 
             let pane = try Self.browse(server, as: account)
             #expect(await pane.waitFor("page 1") { Self.listed($0) })
-            for _ in 0..<index { try pane.send("j") }
-            try pane.send("l")
+            for _ in 0..<index { try pane.send("l") }
+            try pane.send("v")
             #expect(await pane.waitFor("the like on the tile, and the server's answer") { screen in
                 Self.selectedTitle(screen).hasSuffix("♥") && screen.last?.contains("liked \(id)") == true
             })
             #expect(try await account.photo(id)["voted"] as? Bool == true, "the server has the vote")
 
-            try pane.send("l")
+            try pane.send("v")
             #expect(await pane.waitFor("the like taken back") { screen in
                 !Self.selectedTitle(screen).contains("♥") && screen.last?.contains("unliked \(id)") == true
             })
@@ -64,7 +64,7 @@ struct BrowseWriteTerminalTests {
             defer { account.remove() }
             let pane = try Self.browse(server, as: account, ["--user", account.username])
             #expect(await pane.waitFor("the demo user's photos") { Self.listed($0) })
-            try pane.send("l")
+            try pane.send("v")
             #expect(await pane.waitFor("the like shown at once") { Self.selectedTitle($0).hasSuffix("♥") })
             #expect(await pane.waitFor("the like taken back, with the reason") { screen in
                 !Self.selectedTitle(screen).contains("♥") && screen.last?.contains("You cannot vote for your own photo.") == true
@@ -74,11 +74,11 @@ struct BrowseWriteTerminalTests {
         }
     }
 
-    @Test func notSignedInLSaysSoAndSendsNothing() async throws {
+    @Test func notSignedInVSaysSoAndSendsNothing() async throws {
         try await withDemoServer { server in
             let pane = try Self.browse(server, as: nil)
             #expect(await pane.waitFor("page 1") { Self.listed($0) })
-            try pane.send("l")
+            try pane.send("v")
             #expect(await pane.waitFor("what to run") { $0.last?.contains("sign in first: run 'photomania login'") == true })
             #expect(!Self.selectedTitle(pane.capture()).contains("♥"))
             #expect(!server.statistics.requestsByPath.keys.contains { $0.hasSuffix("/vote") })
@@ -125,7 +125,7 @@ struct BrowseWriteTerminalTests {
             defer { account.remove() }
             let pane = try Self.browse(server, as: account)
             #expect(await pane.waitFor("page 1") { Self.listed($0) })
-            try pane.send("l")
+            try pane.send("v")
             #expect(await eventually(timeout: 10) { server.statistics.requestsByPath.keys.contains { $0.hasSuffix("/vote") } })
             try pane.send("q")
             #expect(await pane.waitFor("exit while the vote hangs", timeout: 5) { $0.contains("rc=0") })

@@ -18,6 +18,18 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs /proc"))
+    func anOutputFolderThatCannotBeMadeSaysWhichAndWhyInPlainWords() async throws {
+        try await withDemoServer { server in
+            let id = try #require(server.catalog.photoIDs.first)
+            let folder = "/proc/photomania-\(UUID().uuidString)/sub"
+            let result = await photomania(["--api", server.baseURL, "download", String(id), "-o", folder])
+            #expect(result.status == 1)
+            #expect(result.standardError == "photomania: cannot create the folder '\(folder)': No such file or directory; pick another with -o DIR\n")
+            #expect(!result.standardError.contains("operation could not be completed") && !result.standardError.contains("doesn’t exist"))
+        }
+    }
+
     @Test func aDryRunLeavesNothingOnDisk() async throws {
         try await withDemoServer { server in
             let scratch = try TemporaryDirectory()

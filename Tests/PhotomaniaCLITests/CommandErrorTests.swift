@@ -141,9 +141,10 @@ struct CommandErrorTests {
         try await withDemoServer { server in
             let id = try #require(server.catalog.photoIDs.first)
             let result = await photomania(["--api", server.baseURL, "comments", String(id), "--page", String(Int.max)])
-            #expect(result.status == 0)
+            #expect(result.status == 1 && result.standardError.contains("page \(Int.max) is past the last page"), "\(result.standardError)")
             let photos = await photomania(["--api", server.baseURL, "photos", "--page", String(Int.max)])
-            #expect(photos.status == 0)
+            #expect(photos.status == 1 && photos.standardError.contains("is past the last page (5); pages run from 1 to 5"), "\(photos.standardError)")
+            #expect(photos.standardOutput.isEmpty, "no empty table")
         }
     }
 
@@ -168,6 +169,23 @@ struct CommandErrorTests {
         let result = await photomania(["photos"], environment: ["XDG_CONFIG_HOME": directory.path])
         #expect(result.status == 2)
         #expect(result.standardError.contains("config.json' is not valid"))
+    }
+
+    @Test func aConfigFileSaysWhereItBreaksAndWhichKeyIsMisspelled() async throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.path + "/config.json"
+        for (text, expected) in [
+            ("{\n  \"jobs\": 4,\n  nope\n}", "not JSON (line 3, column 3)"),
+            ("{\n  \"jobs\": 4", "not JSON (it ends early, at line 2, column 12)"),
+            (#"{"download_directory": "/tmp"}"#, "unknown key 'download_directory'\nhint: did you mean 'download_dir'?"),
+            (#"{"jbos": 4}"#, "unknown key 'jbos'\nhint: did you mean 'jobs'?"),
+            (#"{"zzz": 1}"#, "unknown key 'zzz'\nhint: its keys are api, consumer_key"),
+        ] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            let result = await photomania(["--config", file, "photos"])
+            #expect(result.status == 2)
+            #expect(result.standardError.contains(expected), "\(result.standardError)")
+        }
     }
 
     @Test func theConfigFileSuppliesTheAPIAndKey() async throws {

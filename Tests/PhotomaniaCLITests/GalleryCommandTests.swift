@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaCLI
 import PhotomaniaKit
 import Testing
 @testable import PhotomaniaServer
@@ -77,13 +78,18 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ChildProcess.binaryExists))
-    func theBuiltInCatalogIsAnnouncedOnceWhenACommandLooksUpBeforeItLists() async throws {
-        let data = FileManager.default.temporaryDirectory.path + "/photomania-gallery-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: data) }
-        let (status, out, err) = try await ChildProcess.run(["gallery", "jose_alvarez", "lisbon-2022"], environment: ["XDG_DATA_HOME": data])
-        #expect(status == 0 && tsvRows(out).count == 21)
-        #expect(err.components(separatedBy: "using the built-in demo catalog").count == 2, "\(err)")
+    @Test func theBuiltInCatalogIsAnnouncedOnceAtATerminalAndNotToScriptsOrWithQ() async throws {
+        let folder = try TemporaryDirectory()
+        let terminal = CapturedOutput(isTerminal: true)
+        let console = Console(standardOutput: CapturedOutput(), standardError: terminal, environment: isolatedEnvironment(dataFolder: folder.path))
+        #expect(await Photomania.run(arguments: ["gallery", "jose_alvarez", "lisbon-2022"], console: console) == 0)
+        #expect(terminal.text.components(separatedBy: "using the built-in demo catalog").count == 2, "once, though the command asks for the API twice: \(terminal.text)")
+        let piped = await photomania(["gallery", "jose_alvarez", "lisbon-2022"])
+        #expect(piped.status == 0 && !piped.standardError.contains("built-in demo catalog"))
+        let quiet = CapturedOutput(isTerminal: true)
+        let console2 = Console(standardOutput: CapturedOutput(), standardError: quiet, environment: isolatedEnvironment(dataFolder: folder.path))
+        #expect(await Photomania.run(arguments: ["-q", "gallery", "jose_alvarez", "lisbon-2022"], console: console2) == 0)
+        #expect(!quiet.text.contains("built-in demo catalog"))
     }
 
     @Test func peopleAreListedByTheirRelationAndFoundByName() async throws {

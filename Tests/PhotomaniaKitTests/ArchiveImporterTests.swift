@@ -37,7 +37,8 @@ struct ArchiveImporterTests {
             let files: [(String, [UInt8])] = [
                 ("1.4.jpg", jpeg(1)), ("2.2048.jpg", jpeg(2)), ("3.jpg", jpeg(3)), ("4.'); DROP TABLE downloads;--.jpg", jpeg(4)),
                 ("5.ca\u{301}fe\u{301} \u{1F4F7}\nline.jpg", jpeg(5)), ("6.4.jpg.part", [6]),
-                (".7.jpg", [7]), ("notes.txt", [8]), ("8.4.png", []),
+                (".7.jpg", [7]), ("notes.txt", [8]), ("8.4.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A]),
+                ("1.4.jpg.json", Array(#"{"id": 1}"#.utf8)), ("10.4.jpg", Array("not an image".utf8)),
             ]
             for (name, bytes) in files { try writeArchiveFile(folder, name, bytes) }
             try FileManager.default.createDirectory(atPath: folder + "/9.4.jpg", withIntermediateDirectories: false)
@@ -46,7 +47,7 @@ struct ArchiveImporterTests {
             let first = try ArchiveImporter.importFiles(in: folder, into: archive)
             #expect(first.imported == 6)
             #expect(first.alreadyArchived == 0)
-            #expect(first.ignored == 4, "a .part file, a hidden file, notes and a folder; the archive's own files go uncounted")
+            #expect(first.ignored == 6, "a .part file, a hidden file, notes, a folder, a photo's JSON and a file that is no image; the archive's own files go uncounted")
             #expect(first.failures.isEmpty)
 
             let entries = try archive.allEntries()

@@ -59,6 +59,17 @@ struct RetryPolicyTests {
         #expect(policy.wait(after: .cancelled, retryCount: 0, now: now, random: 0.5)?.seconds == nil)
     }
 
+    /// curl does not retry a refused connection either (`--retry` needs `--retry-connrefused`):
+    /// nobody listens there, and seconds later nobody will. A connect timeout may be congestion.
+    @Test func aRefusedConnectionFailsAtOnceAndAConnectTimeoutIsRetried() {
+        let policy = RetryPolicy()
+        for method in ["GET", "POST"] {
+            let request = RequestSummary(method: method, url: "http://h/v1/photos")
+            #expect(policy.wait(after: .transportFailed(request: request, reason: .cannotConnect(host: "h")), retryCount: 0, now: now, random: 0.5) == nil)
+            #expect(policy.wait(after: .transportFailed(request: request, reason: .connectTimedOut(seconds: 10)), retryCount: 0, now: now, random: 0.5) != nil)
+        }
+    }
+
     @Test func retriedRequestSucceedsAfterTwoServerErrors() async throws {
         try await withServer(faults: "first=2:status=503") { server, origin in
             let recorder = RecordingClock()

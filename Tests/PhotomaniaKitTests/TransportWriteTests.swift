@@ -82,9 +82,10 @@ struct TransportWriteTests {
         #expect(methods.withLock { $0 } == ["POST", "GET", "GET", "GET"])
     }
 
-    @Test func aPostThatCouldNotConnectIsTransientAndOneThatFailedLaterIsNot() {
+    @Test func aPostThatTimedOutConnectingIsTransientAndOneThatFailedLaterIsNot() {
         let post = RequestSummary(method: "POST", url: "http://h/v1/photos/1/vote")
-        #expect(RetryPolicy.isTransient(.transportFailed(request: post, reason: .cannotConnect(host: "h"))))
+        #expect(RetryPolicy.isTransient(.transportFailed(request: post, reason: .connectTimedOut(seconds: 10))))
+        #expect(!RetryPolicy.isTransient(.transportFailed(request: post, reason: .cannotConnect(host: "h"))), "refused: failed at once, as for a GET")
         #expect(!RetryPolicy.isTransient(.transportFailed(request: post, reason: .stalled(seconds: 30))))
         #expect(!RetryPolicy.isTransient(.transportFailed(request: post, reason: .connectionLost(CurlError(code: 56, message: "recv failure")))))
         let get = RequestSummary(method: "GET", url: "http://h/v1/photos/1")

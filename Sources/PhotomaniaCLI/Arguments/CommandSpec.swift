@@ -11,6 +11,8 @@ public struct CommandSpec: Sendable, Equatable {
     public let usage: [String]
     /// Extra paragraphs shown after the usage lines.
     public let discussion: String
+    /// Tables shown after the discussion, e.g. browse's "Keys:".
+    public let sections: [HelpSection]
     /// Complete command lines, shown under "Examples:".
     public let examples: [String]
 
@@ -22,6 +24,7 @@ public struct CommandSpec: Sendable, Equatable {
         exclusive: [[String]] = [],
         usage: [String] = [],
         discussion: String = "",
+        sections: [HelpSection] = [],
         examples: [String] = []
     ) {
         self.name = name
@@ -31,6 +34,7 @@ public struct CommandSpec: Sendable, Equatable {
         self.exclusive = exclusive
         self.usage = usage
         self.discussion = discussion
+        self.sections = sections
         self.examples = examples
     }
 

@@ -12,12 +12,7 @@ struct HelpFormatter {
             "Commands:\n" + rows(spec.commands.map { ($0.name, $0.summary) }),
             "Global options:\n" + optionRows(spec.allGlobalOptions),
         ]
-        for section in spec.sections {
-            let body = section.rows.isEmpty
-                ? wrapped(section.text, indent: 2)
-                : rows(section.rows.map { ($0.term, $0.text) })
-            blocks.append("\(section.title):\n\(body)")
-        }
+        blocks += spec.sections.map(block)
         blocks.append(wrapped("Run '\(program) COMMAND --help' for a command's options.", indent: 0))
         return blocks.joined(separator: "\n\n")
     }
@@ -34,6 +29,7 @@ struct HelpFormatter {
         if !command.discussion.isEmpty {
             blocks.append(wrapped(command.discussion, indent: 0))
         }
+        blocks += command.sections.map(block)
         if !command.positionals.isEmpty {
             blocks.append("Arguments:\n" + rows(command.positionals.map { ($0.name, describe($0)) }))
         }
@@ -45,6 +41,13 @@ struct HelpFormatter {
         }
         blocks.append(wrapped("Global options also apply; see '\(program) --help'.", indent: 0))
         return blocks.joined(separator: "\n\n")
+    }
+
+    private func block(_ section: HelpSection) -> String {
+        let body = section.rows.isEmpty
+            ? wrapped(section.text, indent: 2)
+            : rows(section.rows.map { ($0.term, $0.text) })
+        return "\(section.title):\n\(body)"
     }
 
     private func generatedUsage(_ command: CommandSpec) -> String {
@@ -62,7 +65,8 @@ struct HelpFormatter {
 
     private func describe(_ option: OptionSpec) -> String {
         var text = option.help
-        if option.kind == .repeatable { text += " (repeatable)" }
+        // Said once, even when the option's own help already says it.
+        if option.kind == .repeatable, !text.contains("(repeatable)") { text += " (repeatable)" }
         if !option.choices.isEmpty { text += " (one of: \(option.choices.joined(separator: ", ")))" }
         return text
     }

@@ -18,9 +18,14 @@ extension BrowseState {
         case .interrupt: return [.exit(.interrupted)]
         case .suspend: return [.suspend]
         case .back: return back()
-        case .help: screen = .help
+        case .help:
+            // Cleared and drawn whole, both ways: nothing of the screen under it may stay, even
+            // where the terminal no longer holds what the last frame drew.
+            screen = .help
+            return [.invalidateScreen]
         case .redraw: return [.invalidateScreen]
         case .move(let offset): return move(by: offset)
+        case .moveRow(let rows): return moveOnGrid { $0.moveSelection(byRows: rows, layout: $0.layout) }
         case .movePage(let direction): return move(by: direction * pageLength)
         case .firstPhoto: return move(by: -Int.max / 2)
         case .lastPhoto: return move(by: Int.max / 2)
@@ -63,14 +68,12 @@ extension BrowseState {
         return []
     }
 
-    /// On the grid the selection moves (and tiles scrolled into view get their thumbnails
-    /// first); on a photo the text scrolls.
+    /// On the grid the selection moves by photos; on a photo the text scrolls; on the
+    /// galleries the selection moves.
     private mutating func move(by offset: Int) -> [BrowseEffect] {
         switch screen {
         case .grid:
-            let firstRow = firstTileRow
-            moveSelection(by: offset, layout: layout)
-            return firstTileRow != firstRow ? raiseVisibleThumbnails() : []
+            return moveOnGrid { $0.moveSelection(by: offset, layout: $0.layout) }
         case .details:
             scrollDetails(by: offset)
         case .galleries:
@@ -81,6 +84,14 @@ extension BrowseState {
         return []
     }
 
+    /// Moves the grid's selection; tiles scrolled into view get their thumbnails first.
+    private mutating func moveOnGrid(_ moving: (inout BrowseState) -> Void) -> [BrowseEffect] {
+        guard screen == .grid else { return [] }
+        let firstRow = firstTileRow
+        moving(&self)
+        return firstTileRow != firstRow ? raiseVisibleThumbnails() : []
+    }
+
     private mutating func back() -> [BrowseEffect] {
         switch screen {
         case .details:
@@ -88,10 +99,10 @@ extension BrowseState {
             return closeDetails()
         case .help:
             screen = if galleryPicker != nil { .galleries } else if details != nil { .details } else { .grid }
+            return [.invalidateScreen]
         case .grid, .galleries:
             return goBack() ?? []
         }
-        return []
     }
 
     /// How far Space and `b` move: a screenful.

@@ -1,11 +1,11 @@
 import PhotomaniaKit
 
-/// `l` and `F`: the mark changes on screen at once and the write goes out; its answer keeps the
+/// `v` and `F`: the mark changes on screen at once and the write goes out; its answer keeps the
 /// change or takes it back, with a line in the status line either way.
 extension BrowseState {
     static let signInFirst = "sign in first: run 'photomania login'"
 
-    /// The photo `l`, `F` and `c` act on: the one open, else the one selected.
+    /// The photo `v`, `F` and `c` act on: the one open, else the one selected.
     var actedOnPhoto: Photo? {
         screen == .details ? details?.photo : selectedPhoto
     }

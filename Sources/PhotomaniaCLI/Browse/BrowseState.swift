@@ -122,6 +122,17 @@ struct BrowseState {
         scrollToSelection(layout: layout)
     }
 
+    /// Moves the selection `rows` rows down (up when negative), to the same column: onto the
+    /// last photo when the row below is shorter. On the page's first or last row, a move past
+    /// it leaves the selection where it is (`n` and `p` turn the page).
+    mutating func moveSelection(byRows rows: Int, layout: GridLayout) {
+        guard let photos, !photos.isEmpty else { return }
+        let columns = layout.tileColumns
+        let lastRow = (photos.count - 1) / columns
+        let row = min(max(selection / columns + rows, 0), lastRow)
+        moveSelection(by: min(row * columns + selection % columns, photos.count - 1) - selection, layout: layout)
+    }
+
     mutating func scrollToSelection(layout: GridLayout) {
         let row = selection / layout.tileColumns
         if row < firstTileRow { firstTileRow = row }

@@ -95,9 +95,9 @@ struct StatusLine {
         }
         if let download = state.download { return fit(" " + oneLine(download), toWidth: width) }
         let keys = switch state.screen {
-        case .grid: " j/k move · n/p page · ⏎ open · / search · f feature · d save · ? help · q " + (state.history.isEmpty ? "quit" : "back")
+        case .grid: " hjkl move · n/p page · ⏎ open · / search · f feature · d save · ? help · q " + (state.history.isEmpty ? "quit" : "back")
         case .galleries: " j/k move · ⏎ open · q back · ? help"
-        case .details, .help: " j/k scroll · l like · F fav · c comment · d save · u author · a galleries"
+        case .details, .help: " j/k scroll · v like · F fav · c comment · d save · u author · a galleries"
         }
         return style.dim(fit(keys, toWidth: width))
     }

@@ -1,6 +1,10 @@
-/// What a key asks the browser to do: less/tig/fzf conventions.
+/// What a key asks the browser to do: less/tig/fzf conventions, and vi's h j k l on the grid.
+/// The keys are listed for people in `BrowseKeys`.
 enum BrowseAction: Equatable {
+    /// One photo (in reading order), one gallery, or one line of a photo's text.
     case move(Int)
+    /// One row of the grid: as many photos as there are columns.
+    case moveRow(Int)
     case movePage(Int)
     case firstPhoto, lastPhoto
     case nextPage, previousPage, firstPage, lastPage
@@ -21,8 +25,8 @@ enum BrowseAction: Equatable {
     /// Keys that move through a list (the grid, the galleries) or a photo's text, and leave.
     private static func listKey(_ key: Key, onGrid: Bool) -> BrowseAction? {
         switch key {
-        case .character("j"), .down: .move(1)
-        case .character("k"), .up: .move(-1)
+        case .character("j"), .down: onGrid ? .moveRow(1) : .move(1)
+        case .character("k"), .up: onGrid ? .moveRow(-1) : .move(-1)
         case .character(" "), .pageDown, .control("d"), .control("f"): .movePage(1)
         case .character("b"), .pageUp, .control("u"), .control("b"): .movePage(-1)
         case .home: .firstPhoto
@@ -44,13 +48,15 @@ enum BrowseAction: Equatable {
     /// Keys about photos: paging the grid, streams, and the photo selected or open.
     private static func photoKey(_ key: Key, onGrid: Bool) -> BrowseAction? {
         switch key {
-        case .character("n"), .character("."), .right: onGrid ? .nextPage : nil
-        case .character("p"), .character(","), .left: onGrid ? .previousPage : nil
+        case .character("l"), .right: onGrid ? .move(1) : nil
+        case .character("h"), .left: onGrid ? .move(-1) : nil
+        case .character("n"), .character("."): onGrid ? .nextPage : nil
+        case .character("p"), .character(","): onGrid ? .previousPage : nil
         case .enter: onGrid ? .open : nil
         case .character("f"): .nextFeature
         case .character("/"): .search
         case .character("d"): .download
-        case .character("l"): .like
+        case .character("v"): .like
         case .character("F"): .favorite
         case .character("c"): .comment
         case .character("u"): .authorPhotos

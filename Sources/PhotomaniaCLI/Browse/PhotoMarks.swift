@@ -1,6 +1,6 @@
 import PhotomaniaKit
 
-/// The two marks a signed-in user puts on a photo: `l` and `F`.
+/// The two marks a signed-in user puts on a photo: `v` and `F`.
 enum Mark: Hashable, Sendable {
     case like, favorite
 

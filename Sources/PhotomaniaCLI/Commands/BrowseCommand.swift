@@ -20,7 +20,8 @@ struct BrowseCommand: Command {
         ],
         positionals: [.optional("PAGE", help: "A profile, gallery or liked-photos page URL to start with")],
         exclusive: [BrowseStart.options],
-        discussion: "Keys: j/k move, n/p page, Enter details and comments, q back or quit, f feature, / search, d download, l like, F favorite, c comment (signed in), u the author's photos, a their galleries, Backspace back, r refresh, ? help. Needs a terminal.",
+        discussion: "Needs a terminal. ? in the browser lists the same keys.",
+        sections: [BrowseKeys.helpSection],
         examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse", "photomania browse --gallery jose_alvarez/lisbon-2022"]
     )
 

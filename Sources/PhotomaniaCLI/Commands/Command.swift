@@ -50,6 +50,15 @@ enum SharedOptions {
         try parsed.value("sort", as: { SortField(argument: $0).flatMap { $0.isSearchOnly ? nil : $0 } }, expected: "a sort field such as rating or created_at")
     }
 
+    /// `--page 99` of 5 lists nothing: a sentence and exit 1 rather than an empty table.
+    static func checkNotPastTheLastPage(_ pages: PageRange, totalPages: Int) throws(CommandFailure) {
+        guard pages.first > max(totalPages, 1) else { return }
+        throw CommandFailure(
+            message: "page \(pages.first) is past the last page (\(totalPages))",
+            hint: totalPages > 0 ? "pages run from 1 to \(totalPages)" : "there is nothing to list"
+        )
+    }
+
     static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
         try parsed.values(name, as: Category.init(argument:), expected: "a category name such as Landscapes or 'Black and White'")
     }

@@ -23,6 +23,9 @@ final class CommandContext: Sendable {
 
     func api() throws -> APIClient {
         var transport = settings.transport
+        // The built-in server is on this machine's loopback: a proxy (--proxy, http_proxy)
+        // elsewhere could not reach it.
+        if settings.api == .builtInDemo { transport.noProxy = "127.0.0.1,localhost,::1" }
         if settings.verbose {
             let standardError = console.standardError
             transport.log = { line in standardError.write("photomania: \(sanitizedForTerminal(line, singleLine: true))\n") }
@@ -107,7 +110,10 @@ final class CommandContext: Sendable {
                 server = started
                 return (started, true)
             }
-            if isNew { notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)") }
+            // For a person at a terminal: a script reading stderr gets no news it did not ask for.
+            if isNew, console.standardError.isTerminal {
+                notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)")
+            }
             return APIConfiguration(baseURL: server.baseURL, consumerKey: settings.consumerKey)
         }
     }

@@ -9,6 +9,7 @@ enum PhotomaniaCommandLine {
         DownloadCommand.self, BrowseCommand.self, ArchiveCommand.self, CacheCommand.self, ServeCommand.self,
         LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, VoteCommand.self, UnvoteCommand.self,
         FavoriteCommand.self, UnfavoriteCommand.self, CommentCommand.self, ReplyCommand.self,
+        CompletionsCommand.self, ManPageCommand.self,
     ]
 
     static func command(named name: String?) -> (any Command.Type)? {
@@ -34,6 +35,9 @@ enum PhotomaniaCommandLine {
             .value("timeout", "SECONDS", help: "Give up on an API answer that takes longer than this in all (default 60)"),
             .value("min-speed", "RATE", help: "Abort a download still averaging under RATE bytes/s after 30 s, e.g. 10k (default 1k; 0: never)"),
             .value("max-file-size", "SIZE", help: "Stop a download larger than SIZE, e.g. 100M (default 512M)"),
+            .value("limit-rate", "RATE", help: "Receive at most RATE bytes/s, e.g. 500k or 2M, for all transfers together (all --jobs of a download)"),
+            .value("proxy", "URL", help: "Send requests through this proxy, e.g. http://proxy:3128 or socks5h://host:1080 (default: libcurl's http_proxy, https_proxy or all_proxy; no_proxy is honoured either way)"),
+            .value("user-agent", "TEXT", help: "Send this User-Agent header (default 'photomania/\(PhotomaniaVersion.current) (libcurl)')"),
             .flag("no-color", help: "No colours (also NO_COLOR)"),
             .flag("verbose", short: "v", help: "Log every request to stderr (keys redacted)"),
             .flag("quiet", short: "q", help: "Only errors on stderr"),

@@ -35,6 +35,7 @@ struct CommentsCommand: Command {
         let walk = PageWalk<Comment>(pages, api: api) { page in .comments(photoID: id, page: page, nested: nested) }
         var (comments, last) = try await lookingUp("photo \(id)") { try await walk.collect() }
         if nested { comments = Comment.threads(comments) }
+        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
 
         if json {
             context.console.print(try JSONOutput.string(comments))

@@ -19,6 +19,7 @@ struct DownloadCommand: Command {
             .value("size", "SIZE", help: SharedOptions.sizeHelp + " (default: the largest offered)"),
             .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
             .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
+            .value("sleep", "SECONDS", help: "Start photos at least SECONDS apart, or a random A-B seconds apart, e.g. 1-3"),
             .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
             .flag("no-archive", help: "Keep no archive"),
             .value("retries", "N", help: "Retries of a failed photo (default 3)"),
@@ -63,7 +64,8 @@ struct DownloadCommand: Command {
             retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
             force: parsed.flag("force"),
             dryRun: parsed.flag("dry-run"),
-            verifyDecoding: parsed.flag("verify")
+            verifyDecoding: parsed.flag("verify"),
+            startInterval: try parsed.value("sleep", as: SecondsRange.parse, expected: "seconds such as 0.5, or a range such as 1-3")
         )
         useArchive = !parsed.flag("no-archive") && !plan.dryRun
         archiveFile = parsed.value("archive")

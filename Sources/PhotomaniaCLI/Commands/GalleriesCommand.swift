@@ -46,6 +46,7 @@ struct GalleriesCommand: Command {
             galleries += last.items
             page += 1
         } while last.hasNextPage && page <= (pages.last ?? .max)
+        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last.totalPages)
         if json {
             context.console.print(try JSONOutput.string(galleries))
         } else {

@@ -66,6 +66,7 @@ struct PeopleList {
             people += last.items
             page += 1
         } while last.hasNextPage && page <= (pages.last ?? .max)
+        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last.totalPages)
         if json {
             context.console.print(try JSONOutput.string(people))
         } else {

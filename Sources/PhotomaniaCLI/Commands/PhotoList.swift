@@ -29,6 +29,7 @@ struct PhotoList {
         for try await event in PhotoWalk<Photo>(source, options: options, api: api) {
             listing.add(event)
         }
+        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: listing.totalPages)
         let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
         if json {
             try context.console.print(JSONOutput.string(listing.photos))

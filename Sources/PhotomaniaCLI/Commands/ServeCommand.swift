@@ -58,7 +58,7 @@ struct ServeCommand: Command {
         } catch let error as DemoStateError {
             throw CommandFailure(message: "\(error)", hint: "pass --state FILE for another file, or --reset to start clean")
         } catch {
-            throw CommandFailure(message: "cannot serve on \(configuration.host):\(configuration.port): \(error)", hint: "pick another --port")
+            throw Self.failure(error, host: configuration.host, port: configuration.port)
         }
         context.console.print("serving \(configuration.photoCount) demo photos at \(server.baseURL) (Ctrl-C stops)")
         let signals = InterruptSignals()
@@ -66,5 +66,20 @@ struct ServeCommand: Command {
         signals.restore()
         server.stop()
         return .success
+    }
+
+    /// Why the server could not start, and the one option that helps (said once: the server's
+    /// own sentences already advise, so they are reworded here rather than quoted).
+    static func failure(_ error: any Error, host: String, port: Int) -> CommandFailure {
+        let place = "cannot serve on \(host):\(port)"
+        guard let error = error as? HTTPServerError else { return CommandFailure(message: "\(place): \(error)") }
+        return switch error {
+        case .addressInUse: CommandFailure(message: "\(place): that port is already in use", hint: "pick another --port (0 picks a free one)")
+        case .permissionDenied: CommandFailure(message: "\(place): this user may not use that port", hint: "pick a --port above 1023")
+        case .addressNotAvailable: CommandFailure(message: "\(place): that address does not belong to this machine", hint: "pick another --host, e.g. 127.0.0.1")
+        case .unknownHost: CommandFailure(message: "\(place): '\(host)' is neither an IP address nor a known host name", hint: "pick another --host, e.g. 127.0.0.1")
+        case .invalidPort: CommandFailure(message: "\(place): ports run from 0 to 65535", hint: "pick another --port")
+        case .systemCallFailed(let call, let reason): CommandFailure(message: "\(place): \(call)() failed: \(reason)")
+        }
     }
 }

@@ -53,6 +53,9 @@ struct Settings: Sendable {
         transport.requestTimeout = try seconds(parsed, "timeout") ?? transport.requestTimeout
         transport.maxFileSize = try bytes(parsed, "max-file-size", atLeast: 1) ?? transport.maxFileSize
         transport.minimumSpeed = try bytes(parsed, "min-speed", atLeast: 0) ?? transport.minimumSpeed
+        transport.receiveRateLimit = try NetworkOptions.rateLimit(parsed)
+        transport.proxy = try NetworkOptions.proxy(parsed)
+        transport.userAgent = try NetworkOptions.userAgent(parsed) ?? transport.userAgent
         return Settings(
             api: api.map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,

@@ -17,6 +17,7 @@ extension DownloadEngine {
             case .notArchived: break
             }
         }
+        do { try await pacer.waitForTurn(clock: clock) } catch { return }
         observer.handle(.started(item))
         let host = HostGate.host(of: item.url)
         var partialNames = partials

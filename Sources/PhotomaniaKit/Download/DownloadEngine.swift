@@ -4,14 +4,15 @@ import Synchronization
 /// Carries out a `DownloadPlan`: walks its source, fetches `jobs` photos at a time through one
 /// `Session` (one connection pool), each into a `.part` renamed only when complete; skips
 /// archived photos without a request; continues `.part` files; retries with the plan's
-/// `RetryPolicy`, pausing a whole host when it answers 429/503 with `Retry-After`. It reports to
-/// one observer and runs as part of the calling task: cancelling that task stops it, keeping
-/// `.part` files.
+/// `RetryPolicy`, pausing a whole host when it answers 429/503 with `Retry-After`; spaces photo
+/// starts by the plan's `startInterval`. It reports to one observer and runs as part of the
+/// calling task: cancelling that task stops it, keeping `.part` files.
 public final class DownloadEngine: Sendable {
     let api: APIClient
     let plan: DownloadPlan
     let clock: RetryClock
     let gate = HostGate()
+    let pacer: StartPacer
     let committer: Committer
     let state = Mutex(EngineState())
 
@@ -32,6 +33,7 @@ public final class DownloadEngine: Sendable {
         self.plan = plan
         self.clock = clock
         self.committer = Committer(folder: plan.folder)
+        self.pacer = StartPacer(interval: plan.startInterval)
     }
 
     /// Downloads everything the plan's source lists (photos start while pages are still listed)

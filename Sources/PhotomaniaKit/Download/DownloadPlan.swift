@@ -11,6 +11,9 @@ public struct DownloadPlan: Sendable {
     public var archive: DownloadArchive?
     /// Transfers at once.
     public var jobs: Int
+    /// Seconds between photo starts across the run, a new value drawn from the range before each
+    /// photo after the first (`--sleep`); nil starts each photo as soon as a transfer is free.
+    public var startInterval: ClosedRange<Double>?
     /// Retries of one photo after its first try.
     public var retryPolicy: RetryPolicy
     /// Download again even when the archive says the file is there.
@@ -28,7 +31,7 @@ public struct DownloadPlan: Sendable {
         source: PhotoSource, pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false,
         sizes: SizePreference = .largest, folder: DownloadFolder, archive: DownloadArchive? = nil, jobs: Int = 6,
         retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 3, maxDelay: 120), force: Bool = false, dryRun: Bool = false,
-        verifyDecoding: Bool = false
+        verifyDecoding: Bool = false, startInterval: ClosedRange<Double>? = nil
     ) {
         self.source = source
         self.pages = pages
@@ -42,6 +45,7 @@ public struct DownloadPlan: Sendable {
         self.force = force
         self.dryRun = dryRun
         self.verifyDecoding = verifyDecoding
+        self.startInterval = startInterval
     }
 
     var walkOptions: WalkOptions {

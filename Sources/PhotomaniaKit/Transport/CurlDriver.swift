@@ -50,6 +50,8 @@ private final class DriverCore: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     /// Touched only on the driver thread.
     private var active: [UnsafeMutableRawPointer: EasyHandle] = [:]
+    /// Which throttled transfer resumes first next time.
+    private var resumeTurn: UInt = 0
 
     init(configuration: TransportConfiguration) throws(PhotomaniaError) {
         guard let multi = curl_multi_init() else {
@@ -80,11 +82,12 @@ private final class DriverCore: @unchecked Sendable {
             }
             if shuttingDown { break }
             commands.forEach(handle)
+            resumeThrottledTransfers()
             var running: Int32 = 0
             curl_multi_perform(multi, &running)
             collectFinishedTransfers()
             failStalledTransfers()
-            curl_multi_poll(multi, nil, 0, millisecondsUntilNextStallCheck(), nil)
+            curl_multi_poll(multi, nil, 0, min(millisecondsUntilNextStallCheck(), millisecondsUntilRateAllows()), nil)
         }
         for handle in active.values { remove(handle, failingWith: .cancelled) }
         curl_multi_cleanup(multi)
@@ -134,8 +137,28 @@ private final class DriverCore: @unchecked Sendable {
     private func failStalledTransfers() {
         let now = ContinuousClock.now
         for handle in active.values {
-            if let reason = handle.overdue(at: now, stallTimeout: stallTimeout, configuration: configuration) { fail(handle, reason) }
+            if let reason = handle.overdue(at: now, stallTimeout: stallTimeout, configuration: configuration, transfers: active.count) { fail(handle, reason) }
         }
+    }
+
+    /// Resumes transfers paused for the rate limit once it allows bytes again, each time starting
+    /// with another one, so that they take turns; libcurl offers each its held bytes at once,
+    /// and a transfer the limit still refuses pauses again.
+    private func resumeThrottledTransfers() {
+        let throttled = active.values.filter { $0.context.isThrottled }.sorted { $0.context.id < $1.context.id }
+        guard let limit = configuration.receiveRateLimit, !throttled.isEmpty, limit.delay() == .zero else { return }
+        resumeTurn &+= 1
+        for offset in throttled.indices {
+            let handle = throttled[Int((resumeTurn &+ UInt(offset)) % UInt(throttled.count))]
+            handle.context.isThrottled = false
+            curl_easy_pause(handle.raw, CURLPAUSE_CONT)
+        }
+    }
+
+    private func millisecondsUntilRateAllows() -> Int32 {
+        guard let limit = configuration.receiveRateLimit, active.values.contains(where: { $0.context.isThrottled }) else { return 1000 }
+        let milliseconds = limit.delay() / .milliseconds(1)
+        return Int32(min(1000, max(1, milliseconds.rounded(.up))))
     }
 
     private func millisecondsUntilNextStallCheck() -> Int32 {
@@ -163,10 +186,14 @@ private final class DriverCore: @unchecked Sendable {
         let error = CurlError(code)
         if code == CURLE_WRITE_ERROR, let limit = handle.context.exceededBodyLimit { return .bodyTooLarge(limit: limit) }
         switch code {
-        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+        case CURLE_COULDNT_RESOLVE_HOST:
             return .cannotResolveHost(host(of: handle.context.request.url))
+        case CURLE_COULDNT_RESOLVE_PROXY:
+            return .cannotResolveHost(proxyHost ?? "the proxy")
         case CURLE_COULDNT_CONNECT:
-            return .cannotConnect(host: host(of: handle.context.request.url))
+            // Through --proxy, the connection that failed was most likely the proxy's.
+            let target = host(of: handle.context.request.url)
+            return .cannotConnect(host: proxyHost.map { "the proxy \($0) (for \(target))" } ?? target)
         case CURLE_OPERATION_TIMEDOUT:
             return handle.hasConnected ? .stalled(seconds: configuration.stallTimeout) : .connectTimedOut(seconds: configuration.connectTimeout)
         case CURLE_TOO_MANY_REDIRECTS:
@@ -180,6 +207,11 @@ private final class DriverCore: @unchecked Sendable {
         default:
             return .other(error)
         }
+    }
+
+    /// The configured proxy's host and port (a proxy given as `host:port` is an HTTP one).
+    private var proxyHost: String? {
+        configuration.proxy.map { host(of: $0.contains("://") ? $0 : "http://" + $0) }
     }
 
     private func host(of url: String) -> String {

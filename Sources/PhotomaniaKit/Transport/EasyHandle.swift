@@ -58,7 +58,10 @@ final class EasyHandle {
                 try check(body.withUnsafeBytes { pm_easy_setopt_pointer(raw, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress)) })
             }
         }
-        if let size = request.receiveBufferSize { try set(CURLOPT_BUFFERSIZE, size) }
+        if let size = configuration.receiveBufferSize(requested: request.receiveBufferSize) { try set(CURLOPT_BUFFERSIZE, size) }
+        // Unset, libcurl reads http_proxy, https_proxy, all_proxy and no_proxy itself.
+        if let proxy = configuration.proxy { try set(CURLOPT_PROXY, proxy) }
+        if let noProxy = configuration.noProxy { try set(CURLOPT_NOPROXY, noProxy) }
 
         var headers = request.headers
         if !request.acceptableContentTypes.isEmpty, !headers.contains(where: { $0.name.lowercased() == "accept" }) {
@@ -103,9 +106,9 @@ final class EasyHandle {
 
     /// When the transfer counts as stalled unless a byte arrives first: `timeout` after the
     /// last byte, else after the request went out; nil while connecting, which the connect
-    /// timeout bounds.
+    /// timeout bounds; nil too while paused for the rate limit, holding bytes not taken yet.
     func stallDeadline(timeout: Duration) -> ContinuousClock.Instant? {
-        guard let start = context.lastByteArrival ?? requestSentAt else { return nil }
+        guard !context.isThrottled, let start = context.lastByteArrival ?? requestSentAt else { return nil }
         return start + timeout
     }
 

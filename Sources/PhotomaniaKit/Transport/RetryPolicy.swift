@@ -3,7 +3,8 @@ import Foundation
 /// When and how long to wait before repeating a failed request: on 408/429/500/502/503/504 and
 /// transient transport failures, with exponential backoff and jitter; a `Retry-After` is
 /// honoured, and a wait longer than `maxDelay` ends the retries. A cancellation is never
-/// retried, nor a POST that may have reached the server.
+/// retried, nor a POST that may have reached the server, nor a refused connection (as curl
+/// does not: nobody listens there, and a retry seconds later rarely finds someone).
 public struct RetryPolicy: Sendable {
     /// Retries after the first attempt.
     public var maxRetries: Int
@@ -55,14 +56,15 @@ public struct RetryPolicy: Sendable {
     }
 
     public static func isTransient(_ error: PhotomaniaError) -> Bool {
+        if case .transportFailed(_, .cannotConnect) = error { return false }
         if let reachedServer = writeReachedServer(error) { return !reachedServer }
         switch error {
         case .responseValidationFailed(_, .unacceptableStatusCode(let code, _, _)):
             return retryableStatusCodes.contains(code)
         case .transportFailed(_, let reason):
             switch reason {
-            case .cannotConnect, .connectTimedOut, .stalled, .tooSlow, .connectionLost, .secureConnectionFailed: return true
-            case .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .headersTooLarge, .tookTooLong, .other: return false
+            case .connectTimedOut, .stalled, .tooSlow, .connectionLost, .secureConnectionFailed: return true
+            case .cannotConnect, .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .headersTooLarge, .tookTooLong, .other: return false
             }
         case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled, .notStoredOffline:
             return false

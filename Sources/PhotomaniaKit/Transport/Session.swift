@@ -30,7 +30,8 @@ public final class Session: Sendable {
                 memory: request.maxBodySize ?? (consumer == nil ? configuration.maxBodySize : Self.errorBodyLimit),
                 streamed: request.maxBodySize ?? configuration.maxFileSize
             ),
-            consumer: consumer
+            consumer: consumer,
+            rateLimit: configuration.receiveRateLimit
         )
         let driver = self.driver
         do {

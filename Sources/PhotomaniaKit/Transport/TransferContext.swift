@@ -10,6 +10,8 @@ final class TransferContext: Sendable {
     private let limits: (memory: Int, streamed: Int)
     /// Takes a 2xx body instead of memory; error bodies still go to memory for their message.
     private let consumer: (any ResponseBodyConsumer)?
+    /// The rate limit the body is received under, if any.
+    let rateLimit: ReceiveRateLimit?
     private let cancelled = Atomic(false)
     private let completion = Mutex(Completion())
     /// The response as it arrives. Only the driver thread touches it (from curl's callbacks and
@@ -32,13 +34,16 @@ final class TransferContext: Sendable {
         var bodyBytes = 0
         /// nil until the first body byte decides where the body goes.
         var bodyGoesToConsumer: Bool?
+        /// Paused until `rateLimit` allows more.
+        var isThrottled = false
     }
 
-    init(id: UInt64, request: Request, limits: (memory: Int, streamed: Int), consumer: (any ResponseBodyConsumer)? = nil) {
+    init(id: UInt64, request: Request, limits: (memory: Int, streamed: Int), consumer: (any ResponseBodyConsumer)? = nil, rateLimit: ReceiveRateLimit? = nil) {
         self.id = id
         self.request = request
         self.limits = limits
         self.consumer = consumer
+        self.rateLimit = rateLimit
     }
 
     /// Returns false when the transfer was cancelled before it could start.
@@ -61,6 +66,13 @@ final class TransferContext: Sendable {
 
     /// Body bytes received so far (decoded); driver thread only.
     var bodyBytes: Int { incoming.bodyBytes }
+
+    /// Whether the transfer is paused for `rateLimit`, holding bytes it did not take yet; driver
+    /// thread only.
+    var isThrottled: Bool {
+        get { incoming.isThrottled }
+        set { incoming.isThrottled = newValue }
+    }
 
     /// When the last byte of the response (head or body) arrived; driver thread only.
     var lastByteArrival: ContinuousClock.Instant? { incoming.lastByteArrival }

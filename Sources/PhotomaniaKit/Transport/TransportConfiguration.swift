@@ -18,12 +18,34 @@ public struct TransportConfiguration: Sendable {
     public var minimumSpeed: Int = 1024
     public var speedGrace: Double = 30
     public var userAgent: String = "photomania/\(PhotomaniaVersion.current) (libcurl)"
+    /// A cap on the body bytes a second received by all the transfers that share it: give every
+    /// session of a run the same one to cap the run. Nil: no limit.
+    public var receiveRateLimit: ReceiveRateLimit?
+    /// CURLOPT_PROXY, e.g. `http://proxy:3128` or `socks5h://127.0.0.1:1080`. When nil, libcurl
+    /// still honours `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` from the environment.
+    public var proxy: String?
+    /// CURLOPT_NOPROXY: hosts reached directly, in place of the environment's `no_proxy`; nil
+    /// leaves `no_proxy` in charge.
+    public var noProxy: String?
     /// Connections kept open for reuse, across all hosts.
     public var maxConnections: Int = 16
     /// Write one line per request and response to this sink (`--verbose`); URLs arrive redacted.
     public var log: (@Sendable (String) -> Void)?
 
     public init() {}
+
+    /// The minimum speed each of `transfers` running together must keep: `minimumSpeed`, but
+    /// under `receiveRateLimit` never above half their share of it, which would fail transfers
+    /// held to the limit.
+    func minimumSpeed(sharedBy transfers: Int) -> Int {
+        guard let limit = receiveRateLimit else { return minimumSpeed }
+        return min(minimumSpeed, limit.bytesPerSecond / (2 * max(1, transfers)))
+    }
+
+    /// Bytes curl reads at a time for a transfer that asked for `requested`.
+    func receiveBufferSize(requested: Int?) -> Int? {
+        receiveRateLimit.map { $0.receiveBufferSize(requested: requested) } ?? requested
+    }
 }
 
 public enum PhotomaniaVersion {

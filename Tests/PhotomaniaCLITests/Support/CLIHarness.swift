@@ -16,10 +16,15 @@ func photomania(_ arguments: [String], terminal: Bool = false, columns: Int = 10
     let errors = CapturedOutput()
     let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-run-data-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: dataFolder) }
-    var env = ["XDG_CONFIG_HOME": "/nonexistent-photomania-test", "HOME": "/nonexistent-photomania-test", "TERM": "xterm-256color", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
-    env.merge(environment) { $1 }
+    let env = isolatedEnvironment(dataFolder: dataFolder).merging(environment) { $1 }
     let status = await Photomania.run(arguments: arguments, console: Console(standardOutput: output, standardError: errors, environment: env))
     return RunResult(status: status, standardOutput: output.text, standardError: errors.text)
+}
+
+/// An environment that ignores the developer's own config, with the built-in server's state and
+/// the caches in `dataFolder`.
+func isolatedEnvironment(dataFolder: String) -> [String: String] {
+    ["XDG_CONFIG_HOME": "/nonexistent-photomania-test", "HOME": "/nonexistent-photomania-test", "TERM": "xterm-256color", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
 }
 
 /// A demo server for the length of `body`, with a fixed reference date so the catalog is stable.

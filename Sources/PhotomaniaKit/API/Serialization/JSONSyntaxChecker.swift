@@ -152,7 +152,7 @@ struct JSONSyntaxChecker {
 
 extension JSONSyntaxIssue {
     /// The first issue in `data`, or nil when it is well-formed JSON.
-    static func first(in data: Data) -> JSONSyntaxIssue? {
+    public static func first(in data: Data) -> JSONSyntaxIssue? {
         data.withUnsafeBytes { raw in
             var checker = JSONSyntaxChecker(bytes: raw.bindMemory(to: UInt8.self))
             return checker.firstIssue()

@@ -7,7 +7,8 @@ public enum ArchiveImporter {
     public struct Report: Sendable, Hashable {
         public var imported = 0
         public var alreadyArchived = 0
-        /// Hidden files, `.part` files, folders and names that do not start with `<id>.` (the archive's own files are not counted).
+        /// Hidden files, `.part` files, folders, names that do not start with `<id>.`, and files that
+        /// are not images (a `.json` beside a photo) — the archive's own files are not counted.
         public var ignored = 0
         public var failures: [Failure] = []
     }
@@ -33,7 +34,7 @@ public enum ArchiveImporter {
         for name in names {
             let path = ArchivePaths.joined(folder, name)
             if ownFiles.contains(path) { continue }
-            guard let (photoID, sizeID) = photoFile(named: name), let file = ArchivePaths.regularFile(atPath: path) else {
+            guard let (photoID, sizeID) = photoFile(named: name), let file = ArchivePaths.regularFile(atPath: path), startsLikeAnImage(path) else {
                 report.ignored += 1
                 continue
             }
@@ -84,6 +85,16 @@ public enum ArchiveImporter {
         guard let (size, afterSize) = leadingNumber(rest), !afterSize.isEmpty else { return (photoID, 0) }
         let imageSize = ImageSize(rawValue: size)
         return (photoID, imageSize.isDocumented ? imageSize.rawValue : 0)
+    }
+
+    /// Whether the file's first bytes are those of a JPEG, PNG, GIF or WebP image.
+    static func startsLikeAnImage(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
+        let signatures: [[UInt8]] = [[0xFF, 0xD8, 0xFF], [0x89, 0x50, 0x4E, 0x47], Array("GIF8".utf8)]
+        if signatures.contains(where: { head.starts(with: $0) }) { return true }
+        return head.count == 12 && head.starts(with: Array("RIFF".utf8)) && Array(head[8...]) == Array("WEBP".utf8)
     }
 
     /// ASCII digits then a dot: the number and what follows the dot.

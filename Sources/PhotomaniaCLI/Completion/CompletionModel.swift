@@ -1,0 +1,160 @@
+import PhotomaniaKit
+
+/// What shell completion offers, read from a `CommandLineSpec` by one walk; the bash, zsh and
+/// fish renderers only spell it in their shell's syntax.
+struct CompletionModel: Sendable, Equatable {
+    /// What may follow an option, or stand in a positional's place.
+    enum Values: Sendable, Equatable {
+        /// Nothing to offer: free text such as a number or a name.
+        case free
+        /// A fixed set of words.
+        case words([String])
+        case files
+        case directories
+    }
+
+    struct Option: Sendable, Equatable {
+        /// Without dashes: `"feature"`.
+        let name: String
+        let short: Character?
+        let help: String
+        /// Empty for flags: `"F"`.
+        let valueName: String
+        let repeatable: Bool
+        /// `nil` for a flag.
+        let values: Values?
+
+        var long: String { "--" + name }
+        /// `--feature` and `-f`, as typed.
+        var spellings: [String] { [long] + (short.map { ["-\($0)"] } ?? []) }
+    }
+
+    struct Positional: Sendable, Equatable {
+        let name: String
+        let help: String
+        let optional: Bool
+        /// Takes every remaining word.
+        let variadic: Bool
+        let values: Values
+    }
+
+    struct Command: Sendable, Equatable {
+        let name: String
+        let summary: String
+        let options: [Option]
+        let positionals: [Positional]
+    }
+
+    let program: String
+    let commands: [Command]
+    /// The spec's global options with `--help` and `--version`.
+    let globalOptions: [Option]
+
+    /// Every command name, in the spec's order.
+    var commandNames: [String] { commands.map(\.name) }
+
+    /// `help COMMAND` is accepted besides the commands.
+    static let helpWord = "help"
+
+    init(spec: CommandLineSpec) {
+        program = spec.program
+        globalOptions = spec.allGlobalOptions.map { Self.option($0, command: nil) }
+        commands = spec.commands.map { command in
+            Command(
+                name: command.name,
+                summary: command.summary,
+                options: command.options.map { Self.option($0, command: command.name) },
+                positionals: command.positionals.map(Self.positional)
+            )
+        }
+    }
+
+    private static func option(_ option: OptionSpec, command: String?) -> Option {
+        Option(
+            name: option.name,
+            short: option.short,
+            help: option.help,
+            valueName: option.valueName,
+            repeatable: option.kind == .repeatable,
+            values: option.takesValue ? values(for: option, command: command) : nil
+        )
+    }
+
+    private static func positional(_ positional: PositionalSpec) -> Positional {
+        let variadic: Bool
+        if case .variadic = positional.arity { variadic = true } else { variadic = false }
+        let values: Values = positional.choices.isEmpty ? pathValues(positional.name) : .words(positional.choices)
+        return Positional(name: positional.name, help: positional.help, optional: positional.arity != .required, variadic: variadic, values: values)
+    }
+
+    /// The declared `choices`; else a value set the program already knows by the option's name;
+    /// else files or folders for a `FILE` or `DIR` value; else free text.
+    static func values(for option: OptionSpec, command: String?) -> Values {
+        if !option.choices.isEmpty { return .words(option.choices) }
+        if let known = knownValues(option.name, command: command) { return .words(known) }
+        return pathValues(option.valueName)
+    }
+
+    private static func pathValues(_ valueName: String) -> Values {
+        switch valueName {
+        case "FILE": .files
+        case "DIR": .directories
+        default: .free
+        }
+    }
+
+    /// Value sets the parser checks in code rather than through `choices` (they accept other
+    /// spellings too, such as `fresh-today` or `Black and White`): the canonical spellings.
+    private static func knownValues(_ name: String, command: String?) -> [String]? {
+        switch (name, command) {
+        case ("feature", _): Feature.allCases.map(\.rawValue)
+        case ("size", _): ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name)
+        case ("category", _), ("exclude", _): Category.all.map { categoryWord($0.name) }
+        case ("images", nil): ImageProtocol.allCases.map(\.rawValue)
+        case ("sort", "galleries"): GallerySort.allCases.map(\.rawValue)
+        case ("sort", "search"): SortField.allCases.map(\.rawValue)
+        case ("sort", _): SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue)
+        case ("kind", "galleries"): GalleryKind.documented.map(\.name)
+        default: nil
+        }
+    }
+
+    /// `Black and White` → `black-and-white`: one word that `Category(argument:)` accepts.
+    static func categoryWord(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: " ", with: "-")
+    }
+}
+
+extension CompletionModel {
+    /// The shells a script can be generated for, in the order `completions` lists them.
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    /// The whole completion script for `shell`.
+    func script(for shell: Shell) -> String {
+        switch shell {
+        case .bash: BashCompletion(model: self).script()
+        case .zsh: ZshCompletion(model: self).script()
+        case .fish: FishCompletion(model: self).script()
+        }
+    }
+
+    /// The sets of option spellings that share one value set, in first-seen order, so that a
+    /// renderer writes each set once: `(["photos --feature", "photos -f", …], .words([…]))`.
+    /// `nil` as command stands for the global options.
+    func valueGroups() -> [(keys: [(command: String?, spelling: String)], values: Values)] {
+        var groups: [(keys: [(command: String?, spelling: String)], values: Values)] = []
+        let owned = commands.flatMap { command in command.options.map { (command.name as String?, $0) } } + globalOptions.map { (nil as String?, $0) }
+        for (command, option) in owned {
+            guard let values = option.values else { continue }
+            let keys = option.spellings.map { (command: command, spelling: $0) }
+            if let index = groups.firstIndex(where: { $0.values == values }) {
+                groups[index].keys += keys
+            } else {
+                groups.append((keys, values))
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,32 @@
+/// The parts of the man page that no option declares: the environment variables the program
+/// reads and the files it keeps. A test checks that every variable the sources read is here.
+enum ManPageReference {
+    struct Entry: Sendable {
+        let name: String
+        let text: String
+    }
+
+    static let environment: [Entry] = [
+        Entry(name: "PHOTOMANIA_API", text: "Base URL of the API when --api is not given; it wins over the config file's \"api\"."),
+        Entry(name: "PHOTOMANIA_CONSUMER_KEY", text: "API consumer key when --consumer-key is not given."),
+        Entry(name: "PHOTOMANIA_CONSUMER_SECRET", text: "API consumer secret when --consumer-secret is not given."),
+        Entry(name: "PHOTOMANIA_OFFLINE", text: "1: work offline, as --offline; 0 or empty: normally."),
+        Entry(name: "PHOTOMANIA_IMAGES", text: "kitty, iterm, blocks or none: how pictures are drawn when --images is not given, instead of guessing from the terminal."),
+        Entry(name: "NO_COLOR", text: "Any value but the empty one turns colours off, as --no-color."),
+        Entry(name: "TERM", text: "dumb turns colours and pictures off. TERM, TERM_PROGRAM, TMUX, KITTY_WINDOW_ID and KITTY_PID also guide the guess of how to draw pictures."),
+        Entry(name: "COLUMNS", text: "Width of tables when standard output is not a terminal (default 80)."),
+        Entry(name: "VISUAL, EDITOR", text: "The editor for writing a comment when no TEXT is given (default vi)."),
+        Entry(name: "XDG_CONFIG_HOME", text: "Holds photomania/config.json and photomania/credentials.json (default ~/.config)."),
+        Entry(name: "XDG_CACHE_HOME", text: "Holds the photomania cache folder (default ~/.cache)."),
+        Entry(name: "XDG_DATA_HOME", text: "Holds photomania/demo-state.sqlite3 (default ~/.local/share)."),
+        Entry(name: "HOME", text: "The base of the default folders above."),
+    ]
+
+    static let files: [Entry] = [
+        Entry(name: "~/.config/photomania/config.json", text: "Settings: api, consumer_key, consumer_secret, download_dir, jobs, size. Another file: --config."),
+        Entry(name: "~/.config/photomania/credentials.json", text: "The signed-in tokens, one per API, beside the config file (mode 600)."),
+        Entry(name: "~/.cache/photomania/", text: "thumbnails/ (up to 100 MiB) and http.sqlite3, the API answers (up to 50 MiB); see the cache command and --cache-dir."),
+        Entry(name: "~/.local/share/photomania/demo-state.sqlite3", text: "Votes, favorites, comments and sign-ins of the built-in demo server (serve --state)."),
+        Entry(name: "DIR/.photomania-archive.sqlite3", text: "The archive of a download folder: which photos are in it (download --archive, archive)."),
+    ]
+}
