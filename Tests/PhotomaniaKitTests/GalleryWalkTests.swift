@@ -96,7 +96,7 @@ struct GalleryWalkTests {
             let api = try api(origin)
             let routes: [Router] = [.friends(userID: 77, page: 2), .followers(userID: 77), .userSearch(term: "ana"), .votes(photoID: 9001)]
             var pages: [Page<User>] = []
-            for route in routes { pages.append(try await api.userPage(route)) }
+            for route in routes { pages.append(try await api.page(route, of: User.self)) }
             return (pages, try await api.userID(for: .username("ana_lind")))
         }
         #expect(pages.map { $0.items.map(\.id) } == [[12, 13], [31], [77, 78], [12, 31, 77]])

@@ -37,23 +37,17 @@ struct GalleriesCommand: Command {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
-        let id = try await userID(user, api)
-        var galleries: [Gallery] = []
-        var page = pages.first
-        var last: Page<Gallery>
-        repeat {
-            last = try await api.galleries(ofUser: id, query, page: PageRequest(page: page, perPage: perPage))
-            galleries += last.items
-            page += 1
-        } while last.hasNextPage && page <= (pages.last ?? .max)
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last.totalPages)
+        let (id, query, perPage) = (try await userID(user, api), query, perPage)
+        let walk = PageWalk<Gallery>(pages, api: api) { page in .galleries(userID: id, query, PageRequest(page: page, perPage: perPage)) }
+        let (galleries, last) = try await walk.collect()
+        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
         if json {
             context.console.print(try JSONOutput.string(galleries))
         } else {
             GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
         }
-        let range = pagesText(first: pages.first, last: max(pages.first, page - 1), total: last.totalPages)
-        context.printSummary("\(range) · \(formatCount(last.totalItems)) \(last.totalItems == 1 ? "gallery" : "galleries")", json: json)
+        let (range, total) = (pagesText(first: pages.first, last: last?.currentPage ?? pages.first, total: last?.totalPages ?? 0), last?.totalItems ?? 0)
+        context.printSummary("\(range) · \(formatCount(total)) \(total == 1 ? "gallery" : "galleries")", json: json)
         return .success
     }
 }

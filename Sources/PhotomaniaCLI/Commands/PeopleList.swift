@@ -53,27 +53,21 @@ struct PeopleList {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = kind == .votes ? try context.signedInAPI() : try context.api()
-        let route = try await routes(api)
-        var people: [User] = []
-        var page = pages.first
-        var last: Page<User>
-        repeat {
-            do {
-                last = try await api.userPage(route(page))
-            } catch {
-                throw kind == .votes ? context.signedInFailure(error) : error
-            }
-            people += last.items
-            page += 1
-        } while last.hasNextPage && page <= (pages.last ?? .max)
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last.totalPages)
+        let walk = PageWalk<User>(pages, api: api, route: try await routes(api))
+        let (people, last): ([User], Page<User>?)
+        do {
+            (people, last) = try await walk.collect()
+        } catch {
+            throw kind == .votes ? context.signedInFailure(error) : error
+        }
+        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
         if json {
             context.console.print(try JSONOutput.string(people))
         } else {
             UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
         }
-        let range = pagesText(first: pages.first, last: max(pages.first, page - 1), total: last.totalPages)
-        context.printSummary("\(range) · \(formatCount(last.totalItems)) \(last.totalItems == 1 ? "person" : "people")", json: json)
+        let (range, total) = (pagesText(first: pages.first, last: last?.currentPage ?? pages.first, total: last?.totalPages ?? 0), last?.totalItems ?? 0)
+        context.printSummary("\(range) · \(formatCount(total)) \(total == 1 ? "person" : "people")", json: json)
         return .success
     }
 

@@ -1,10 +1,4 @@
 extension APIClient {
-    /// One page of people: friends, followers, a photo's voters or a user search, each in its own
-    /// envelope, all read into the same `Page<User>`.
-    public func userPage(_ route: Router) async throws(PhotomaniaError) -> Page<User> {
-        try await page(route, of: User.self)
-    }
-
     /// One page of a user's galleries.
     public func galleries(
         ofUser userID: Int, _ query: GalleryListQuery = GalleryListQuery(), page: PageRequest = PageRequest()
