@@ -46,8 +46,8 @@ import Testing
             harness.tick()
         }
         #expect(harness.lines == [
-            "12/400 files · 143.2 MiB · 11.8 MiB/s · ETA — · 2 failed · 1 skipped",
-            "12/400 files · 202.2 MiB · 11.8 MiB/s · ETA — · 2 failed · 1 skipped",
+            "12/400 files · 143.2 MiB · 11.8 MiB/s · ETA 1:42 · 2 failed · 1 skipped",
+            "12/400 files · 202.2 MiB · 11.8 MiB/s · ETA 1:42 · 2 failed · 1 skipped",
         ])
         harness.set { $0 = DownloadStatus() }
         harness.advance(to: 20)

@@ -81,7 +81,7 @@ import Testing
         var status = DownloadStatus()
         status.total = 10
         status.active = [ProgressFixtures.transfer(1, name: nil, received: 0, expected: nil, startedAgo: 1)]
-        #expect(RemainingWork.bytes(status: status, finishedFiles: 3, finishedBytes: 9_000) == nil)
+        #expect(RemainingWork.bytes(status: status, finishedFiles: 0, finishedBytes: 0) == nil)
         status.active = []
         #expect(RemainingWork.bytes(status: status, finishedFiles: 0, finishedBytes: 0) == nil)
         status.total = nil
@@ -89,6 +89,17 @@ import Testing
         #expect(RemainingWork.seconds(bytes: 500, bytesPerSecond: 0) == nil)
         #expect(RemainingWork.seconds(bytes: 500, bytesPerSecond: nil) == nil)
         #expect(RemainingWork.seconds(bytes: 0, bytesPerSecond: 0) == 0)
+    }
+
+    @Test func aFileOfUnknownSizeCountsAsAnAverageOne() {
+        var status = DownloadStatus()
+        status.total = 10
+        status.active = [ProgressFixtures.transfer(1, name: nil, received: 500, expected: nil, startedAgo: 1)]
+        // 2,500 more for the active file (the 3,000 average), 9 × 3,000 for the files not started.
+        #expect(RemainingWork.bytes(status: status, finishedFiles: 3, finishedBytes: 9_000) == 29_500)
+        // Before any file has finished, the active files of known size give the average.
+        status.active.append(ProgressFixtures.transfer(2, name: "2.jpg", received: 100, expected: 2_000, startedAgo: 1))
+        #expect(RemainingWork.bytes(status: status, finishedFiles: 0, finishedBytes: 0) == 19_400)  // 1,500 + 1,900 + 8 × 2,000
     }
 
     @Test func lastFilesNeedNoAverage() {

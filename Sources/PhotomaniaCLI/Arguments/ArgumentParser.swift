@@ -68,6 +68,16 @@ struct ArgumentParser {
         guard let option = lookUp({ $0.name == name }) else {
             return recordUnknown("--" + name)
         }
+        if option.kind == .fields {
+            setFlag(option)
+            if let inlineValue {
+                accept(inlineValue, for: option)
+            } else if index < arguments.count, JSONFieldSelection.isFieldList(arguments[index]) {
+                index += 1
+                accept(arguments[index - 1], for: option)
+            }
+            return
+        }
         switch (option.takesValue, inlineValue) {
         case (true, let value?): accept(value, for: option)
         case (true, nil): takeNextValue(for: option, typed: "--" + name)

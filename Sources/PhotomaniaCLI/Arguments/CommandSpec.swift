@@ -15,6 +15,8 @@ public struct CommandSpec: Sendable, Equatable {
     public let sections: [HelpSection]
     /// Complete command lines, shown under "Examples:".
     public let examples: [String]
+    /// What users of other tools type, and the option meant: `["simulate": "dry-run"]`.
+    public let aliases: [String: String]
 
     public init(
         _ name: String,
@@ -25,7 +27,8 @@ public struct CommandSpec: Sendable, Equatable {
         usage: [String] = [],
         discussion: String = "",
         sections: [HelpSection] = [],
-        examples: [String] = []
+        examples: [String] = [],
+        aliases: [String: String] = [:]
     ) {
         self.name = name
         self.summary = summary
@@ -36,6 +39,7 @@ public struct CommandSpec: Sendable, Equatable {
         self.discussion = discussion
         self.sections = sections
         self.examples = examples
+        self.aliases = aliases
     }
 
     public func option(named name: String) -> OptionSpec? {

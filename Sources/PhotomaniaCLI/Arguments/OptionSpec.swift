@@ -11,6 +11,9 @@ public struct OptionSpec: Sendable, Equatable {
         case value
         /// Takes one value each time and collects them all: `--category A --category B`.
         case repeatable
+        /// A flag that may carry a value: `--json`, `--json=id,name`, or `--json id,name` when
+        /// the next argument is shaped like a field list (`JSONFieldSelection.isFieldList`).
+        case fields
     }
 
     /// The long name without dashes: `"page"` for `--page`.
@@ -63,10 +66,16 @@ public struct OptionSpec: Sendable, Equatable {
         OptionSpec(name: name, short: short, kind: .repeatable, valueName: valueName, help: help, choices: choices)
     }
 
+    /// `--json` alone, or with the fields to print.
+    public static func fields(_ name: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .fields, valueName: "FIELDS", help: help)
+    }
+
     /// `--page`
     public var longForm: String { "--" + name }
 
-    public var takesValue: Bool { kind != .flag }
+    /// Whether the option always takes a value (a `.fields` option may go without).
+    public var takesValue: Bool { kind == .value || kind == .repeatable }
 }
 
 extension OptionSpec {

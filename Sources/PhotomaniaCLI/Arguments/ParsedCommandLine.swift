@@ -42,7 +42,7 @@ public struct ParsedCommandLine: Sendable, Equatable {
     public var commandName: String? { command?.name }
 
     public func flag(_ name: String) -> Bool {
-        assert(declaredOption(name)?.kind == .flag, "'\(name)' is not a declared flag")
+        assert([.flag, .fields].contains(declaredOption(name)?.kind), "'\(name)' is not a declared flag")
         return flags.contains(name)
     }
 

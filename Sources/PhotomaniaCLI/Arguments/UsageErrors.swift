@@ -28,7 +28,8 @@ struct UsageErrors {
     }
 
     func unknownOption(_ typed: String, command: CommandSpec) -> UsageError {
-        let suggestion = suggestedOption(for: typed, among: command.options + spec.allGlobalOptions)
+        let alias = typed.hasPrefix("--") ? command.aliases[String(typed.dropFirst(2))].map { "--" + $0 } : nil
+        let suggestion = alias ?? suggestedOption(for: typed, among: command.options + spec.allGlobalOptions)
         return make(
             "unknown option '\(typed)' for '\(command.name)'",
             hint: UsageError.hint(suggestion: suggestion, program: program, command: command.name)

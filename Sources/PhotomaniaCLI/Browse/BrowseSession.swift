@@ -13,6 +13,8 @@ final class BrowseSession {
     private let work = BrowseWork()
     private var state: BrowseState
     private var writer = FrameWriter()
+    /// Kitty mode's pictures over the frame's blank picture cells; nil in other modes.
+    private var pictures: KittyPlacements?
 
     init(setup: BrowseSetup, terminal: TerminalMode, output: FileOutput = .standardOutput) {
         self.terminal = terminal
@@ -27,6 +29,7 @@ final class BrowseSession {
             signedIn: setup.api.configuration.credentials != nil
         )
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
+        if setup.drawing?.mode == .kitty { pictures = KittyPlacements() }
     }
 
     /// Runs until the user quits or a signal ends it; answers the exit code.
@@ -49,6 +52,7 @@ final class BrowseSession {
             }
             draw()
         }
+        removePictures()
         terminal.leave()
         signals.restore()
         keyboard.stop()
@@ -94,11 +98,13 @@ final class BrowseSession {
             work.start(.relayout) { [terminal] in await jobs.reporting(as: $0).relayout(after: delay, measuring: terminal) }
         case .invalidateScreen:
             writer.invalidate()
+            pictures?.invalidate()
         case .enterTerminal:
             try? terminal.enter()
         case .suspend:
             // The terminal goes back to the shell and the process group stops, as a job-control
             // shell expects; `fg` continues here.
+            removePictures()
             terminal.leave()
             BrowseSignals.stopAsIfByTerminal()
             return take(.continued(terminal.size, at: .now))
@@ -109,8 +115,16 @@ final class BrowseSession {
     }
 
     private func draw() {
-        let bytes = writer.update(to: state.frame)
+        var bytes = writer.update(to: state.frame)
+        bytes += pictures?.update(to: state.placements, keeping: state.livePictureIDs) ?? ""
         // The views put the server's text through the sanitiser as they lay it out.
         if !bytes.isEmpty { output.write(TerminalText(withOwnEscapeCodes: bytes)) }
+    }
+
+    /// Kitty pictures live in the terminal, not in its cells: they are deleted before it is
+    /// handed back.
+    private func removePictures() {
+        guard let bytes = pictures?.removeAll(), !bytes.isEmpty else { return }
+        output.write(TerminalText(withOwnEscapeCodes: bytes))
     }
 }

@@ -36,6 +36,7 @@ extension BrowseState {
         pageNumber = number
         photos = nil
         thumbnails = [:]
+        tilePictures = [:]
         failedThumbnails = []
         hiddenNSFW = 0
         (selection, firstTileRow) = position
@@ -77,7 +78,9 @@ extension BrowseState {
 
     mutating func receive(thumbnail image: RGBImage?, of photoID: Int, for key: PageKey) {
         guard key == pageKey, thumbnails[photoID] == nil else { return }
-        if let image, let drawing = settings.drawing {
+        if let image, settings.drawing?.mode == .kitty {
+            keep(image, of: photoID)
+        } else if let image, let drawing = settings.drawing {
             thumbnails[photoID] = drawing.inline(image, columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
         } else {
             failedThumbnails.insert(photoID)

@@ -65,8 +65,11 @@ struct BrowseState {
     /// The current page's photos (NSFW left out unless asked for), nil while it loads.
     var photos: [Photo]?
     var hiddenNSFW = 0
-    /// Drawn thumbnails by photo id, each `GridLayout.pictureRows` lines.
+    /// Drawn thumbnails by photo id, each `GridLayout.pictureRows` lines (blank in kitty mode,
+    /// where `tilePictures` holds the images the terminal draws over them).
     var thumbnails: [Int: [String]] = [:]
+    var tilePictures: [Int: TilePicture] = [:]
+    var nextPictureID: UInt32 = 1
     var failedThumbnails: Set<Int> = []
     var selection = 0
     var firstTileRow = 0

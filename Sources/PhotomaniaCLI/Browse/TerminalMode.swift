@@ -6,16 +6,22 @@ import Synchronization
 final class TerminalMode: Sendable {
     /// A CAN and an ST first: they end any escape sequence a cut-off write left open, so the
     /// sequences after them are read as meant.
-    static let leaveSequence = "\u{18}\u{1B}\\\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    static let leaveSequence = endEscape + restoreSequence
+    private static let endEscape = "\u{18}\u{1B}\\"
+    private static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
 
     private let input: Int32
     private let output: FileOutput
     private let saved: Mutex<termios?> = Mutex(nil)
+    /// Written on leaving, before the alternate screen is left: kitty mode deletes its pictures
+    /// there, whichever way the browser ends.
+    private let cleanup: String
 
-    init(input: Int32 = STDIN_FILENO, output: FileOutput = .standardOutput) {
+    init(input: Int32 = STDIN_FILENO, output: FileOutput = .standardOutput, cleanup: String = "") {
         self.input = input
         self.output = output
+        self.cleanup = cleanup
     }
 
     /// Raw mode (keys arrive one by one, unechoed; Ctrl-C and Ctrl-Z arrive as bytes) and the
@@ -45,7 +51,7 @@ final class TerminalMode: Sendable {
             defer { state = nil }
             return state
         }) else { return }
-        output.write(TerminalText(withOwnEscapeCodes: Self.leaveSequence))
+        output.write(TerminalText(withOwnEscapeCodes: Self.endEscape + cleanup + Self.restoreSequence))
         tcsetattr(input, TCSAFLUSH, &original)
     }
 

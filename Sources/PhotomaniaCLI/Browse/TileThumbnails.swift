@@ -8,9 +8,15 @@ struct TileThumbnails: Sendable {
     /// The image size a tile asks the API for: the smallest that covers it.
     let size: ImageSize
 
-    init(loader: ThumbnailLoader) {
+    /// Kitty pictures get a cell's worth of real pixels; other modes draw half blocks.
+    init(loader: ThumbnailLoader, drawing: PictureDrawing? = nil) {
         self.loader = loader
-        box = PictureDrawing.inlinePixelBox(columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
+        let cells = (columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
+        if let drawing, drawing.mode == .kitty {
+            box = drawing.pixelBox(columns: cells.columns, rows: cells.rows)
+        } else {
+            box = PictureDrawing.inlinePixelBox(columns: cells.columns, rows: cells.rows)
+        }
         size = ImageSize.smallestCovering(width: box.width, height: box.height)
     }
 

@@ -54,7 +54,7 @@ struct BrowseCommand: Command {
         let setup = BrowseSetup(
             api: api,
             drawing: pictures,
-            tiles: pictures.map { _ in TileThumbnails(loader: loader) },
+            tiles: pictures.map { TileThumbnails(loader: loader, drawing: $0) },
             style: ScreenStyle(colors: context.settings.colors),
             stream: stream,
             firstPage: firstPage,
@@ -62,7 +62,7 @@ struct BrowseCommand: Command {
             showNSFW: includeNSFW,
             downloadFolder: folder
         )
-        let terminal = TerminalMode()
+        let terminal = TerminalMode(cleanup: drawing.mode == .kitty ? KittyGraphics.deleteAll : "")
         do {
             try terminal.enter()
         } catch {

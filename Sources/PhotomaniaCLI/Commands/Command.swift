@@ -30,7 +30,7 @@ enum SharedOptions {
         .flag("all", help: "Walk every page"),
         .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
         .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
-        .flag("json", help: "Print a JSON array instead of a table"),
+        .fields("json", help: "Print a JSON array instead of a table; --json id,name,user.username: only those fields"),
         .flag("thumbs", help: "Draw each photo's thumbnail beside it (on a terminal)"),
     ]
 

@@ -10,7 +10,7 @@ struct CommentsCommand: Command {
             .value("page", "N", help: "Show page N of 20 comments (default 1)"),
             .flag("all", help: "Show every page"),
             .flag("nested", help: "Indent replies under their comment"),
-            .flag("json", help: "Print a JSON array"),
+            .fields("json", help: "Print a JSON array; --json id,body,user.username: only those fields"),
         ],
         positionals: [.required("ID", help: "The photo's id")],
         exclusive: [["page", "all"]]
@@ -38,7 +38,7 @@ struct CommentsCommand: Command {
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
 
         if json {
-            context.console.print(try JSONOutput.string(comments))
+            context.console.print(try JSONOutput.string(comments, fields: context.jsonFields))
         } else if !comments.isEmpty {
             context.console.print(CommentsView(comments: comments, nested: nested, width: context.console.width).render())
         }

@@ -23,7 +23,7 @@ struct DownloadCommand: Command {
             .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
             .flag("no-archive", help: "Keep no archive"),
             .value("retries", "N", help: "Retries of a failed photo (default 3)"),
-            .flag("force", help: "Download again even when archived"),
+            .flag("force", help: "Download again even when archived, or (with --no-archive) already in DIR"),
             .flag("verify", help: "Also decode each JPEG before naming it (slower: catches damage inside the image data)"),
             .flag("dry-run", help: "List what would be fetched and the file names"),
             .flag("nsfw", help: "Include photos marked NSFW"),
@@ -31,11 +31,12 @@ struct DownloadCommand: Command {
         ],
         positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
         exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"]],
-        discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume.",
+        discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
             "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/USER/galleries/SLUG -o DIR",
-        ]
+        ],
+        aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )
 
     /// The plan, but for the archive, which is opened when the run starts.
@@ -65,7 +66,8 @@ struct DownloadCommand: Command {
             force: parsed.flag("force"),
             dryRun: parsed.flag("dry-run"),
             verifyDecoding: parsed.flag("verify"),
-            startInterval: try parsed.value("sleep", as: SecondsRange.parse, expected: "seconds such as 0.5, or a range such as 1-3")
+            startInterval: try parsed.value("sleep", as: SecondsRange.parse, expected: "seconds such as 0.5, or a range such as 1-3"),
+            skipPresentFiles: parsed.flag("no-archive")
         )
         useArchive = !parsed.flag("no-archive") && !plan.dryRun
         archiveFile = parsed.value("archive")
@@ -137,7 +139,8 @@ struct DownloadCommand: Command {
         outcome.interrupted = outcome.interrupted || finished == nil
         await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped, failedIDs: outcome.failedIDs,
-            bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted
+            bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,
+            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted
         ))
         for planned in outcome.planned {
             context.console.print(Table.tsvRow([String(planned.item.photoID), planned.fileName, planned.item.url]))

@@ -42,7 +42,7 @@ struct GalleriesCommand: Command {
         let (galleries, last) = try await walk.collect()
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
         if json {
-            context.console.print(try JSONOutput.string(galleries))
+            context.console.print(try JSONOutput.string(galleries, fields: context.jsonFields))
         } else {
             GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
         }

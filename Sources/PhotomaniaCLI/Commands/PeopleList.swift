@@ -62,7 +62,7 @@ struct PeopleList {
         }
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
         if json {
-            context.console.print(try JSONOutput.string(people))
+            context.console.print(try JSONOutput.string(people, fields: context.jsonFields))
         } else {
             UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
         }

@@ -9,7 +9,7 @@ struct PhotoCommand: Command {
         options: [
             .value("size", "SIZE", help: SharedOptions.sizeHelp),
             .flag("preview", help: "Draw the photo in the terminal"),
-            .flag("json", help: "Print the photo as JSON"),
+            .fields("json", help: "Print the photo as JSON; --json id,name,user.username: only those fields"),
         ],
         positionals: [.required("ID", help: "The photo's id")],
         examples: ["photomania photo 4928401", "photomania photo 4928401 --size 2048 --json"]
@@ -36,25 +36,30 @@ struct PhotoCommand: Command {
             throw CommandFailure(message: Unavailability.otherPhoto(answered: info.photo.id).sentence(naming: "photo \(id)"), hint: "check --api")
         }
         if json {
-            context.console.print(try JSONOutput.string(info.photo))
+            context.console.print(try JSONOutput.string(info.photo, fields: context.jsonFields))
         } else {
             let view = PhotoDetailsView(photo: info.photo, origin: api.configuration.origin, width: context.console.width)
-            context.console.print(view.render())
-            if preview { try await draw(info.photo, context: context, api: api) }
+            let text = view.render()
+            context.console.print(text)
+            if preview {
+                let textLines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                try await draw(info.photo, textLines: textLines, context: context, api: api)
+            }
         }
         return .success
     }
 
-    /// `--preview`: the photo drawn under its details, as wide as the terminal allows.
-    private func draw(_ photo: Photo, context: CommandContext, api: APIClient) async throws {
+    /// `--preview`: the photo drawn under its details, as wide as the terminal allows and no
+    /// taller than its window (see `PreviewFit`).
+    private func draw(_ photo: Photo, textLines: Int, context: CommandContext, api: APIClient) async throws {
         let drawing = context.pictures
         guard drawing.isEnabled else { return }
         guard let image = size.flatMap(photo.image(for:)) ?? photo.largestImage else {
             return context.notice("photo \(photo.id) has no image to preview")
         }
-        let columns = min(context.console.width - 1, 100)
-        let aspect = photo.aspectRatio ?? 1.5
-        let rows = max(4, min(40, Int((Double(columns) / aspect / 2).rounded())))
+        let console = context.console
+        let fit = PreviewFit.fit(width: console.width, height: console.height, aspect: photo.aspectRatio ?? 1.5, textLines: textLines)
+        let (columns, rows) = (fit.columns, fit.rows)
         let box = drawing.pixelBox(columns: columns, rows: rows)
         let loader = context.thumbnailLoader(session: api.session)
         let picture = try await loader.image(for: ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height))

@@ -32,7 +32,7 @@ struct PhotoList {
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: listing.totalPages)
         let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
         if json {
-            try context.console.print(JSONOutput.string(listing.photos))
+            try context.console.print(JSONOutput.string(listing.photos, fields: context.jsonFields))
         } else if let thumbnailSize {
             let loader = context.thumbnailLoader(session: api.session)
             await ThumbnailList(photos: listing.photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)

@@ -6,7 +6,7 @@ struct UserCommand: Command {
     static let spec = CommandSpec(
         "user",
         summary: "Show a user's profile",
-        options: [.flag("json", help: "Print the user as JSON")],
+        options: [.fields("json", help: "Print the user as JSON; --json id,username: only those fields")],
         positionals: [.required("USER", help: "A username, a numeric id or a profile URL")]
     )
 
@@ -29,7 +29,7 @@ struct UserCommand: Command {
             try await api.object(.user(lookup), as: UserResponse.self)
         }
         if json {
-            context.console.print(try JSONOutput.string(response.user))
+            context.console.print(try JSONOutput.string(response.user, fields: context.jsonFields))
         } else {
             context.console.print(UserView(user: response.user, width: context.console.width).render())
         }

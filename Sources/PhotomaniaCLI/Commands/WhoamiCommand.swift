@@ -5,7 +5,7 @@ struct WhoamiCommand: Command {
     static let spec = CommandSpec(
         "whoami",
         summary: "Show the signed-in user",
-        options: [.flag("json", help: "Print the user as JSON")]
+        options: [.fields("json", help: "Print the user as JSON; --json id,username: only those fields")]
     )
 
     let json: Bool
@@ -23,7 +23,7 @@ struct WhoamiCommand: Command {
             throw context.signedInFailure(error)
         }
         if json {
-            context.console.print(try JSONOutput.string(response.user))
+            context.console.print(try JSONOutput.string(response.user, fields: context.jsonFields))
         } else {
             context.console.print("\(response.user.username) (id \(response.user.id)) on \(context.apiName)")
         }

@@ -15,6 +15,7 @@ enum ManPageReference {
         Entry(name: "NO_COLOR", text: "Any value but the empty one turns colours off, as --no-color."),
         Entry(name: "TERM", text: "dumb turns colours and pictures off. TERM, TERM_PROGRAM, TMUX, KITTY_WINDOW_ID and KITTY_PID also guide the guess of how to draw pictures."),
         Entry(name: "COLUMNS", text: "Width of tables when standard output is not a terminal (default 80)."),
+        Entry(name: "LINES", text: "Height of the window for photo --preview when the terminal does not say."),
         Entry(name: "VISUAL, EDITOR", text: "The editor for writing a comment when no TEXT is given (default vi)."),
         Entry(name: "XDG_CONFIG_HOME", text: "Holds photomania/config.json and photomania/credentials.json (default ~/.config)."),
         Entry(name: "XDG_CACHE_HOME", text: "Holds the photomania cache folder (default ~/.cache)."),

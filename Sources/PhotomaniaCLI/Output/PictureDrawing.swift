@@ -36,8 +36,7 @@ struct PictureDrawing: Sendable {
         }
     }
 
-    /// Exactly `rows` lines, each `columns` cells wide, to sit beside text (thumbnails in a list).
-    /// Graphics protocols cannot share lines with text reliably, so lists use half blocks.
+    /// Exactly `rows` lines of half blocks, each `columns` cells wide, to sit beside text.
     func inline(_ image: RGBImage, columns: Int, rows: Int) -> [String] {
         CellPicture.lines(image, columns: columns, rows: rows, depth: depth) { image, width, height in
             Thumbnailer.areaAverage(image, width: width, height: height)

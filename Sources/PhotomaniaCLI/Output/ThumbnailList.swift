@@ -3,6 +3,7 @@ import PhotomaniaKit
 
 /// `photos --thumbs` on a terminal: each photo as a thumbnail with its facts beside it. All
 /// thumbnails are fetched at once and each photo prints as soon as it and those above it are in.
+/// Half blocks, or kitty / iTerm2 images with the text beside them (`PictureDrawing.beside`).
 struct ThumbnailList {
     static let columns = 16
     static let rows = 6
@@ -42,8 +43,7 @@ struct ThumbnailList {
 
     /// The picture's colour codes beside facts that each went through the sanitiser.
     private func card(_ photo: Photo, image: RGBImage?) -> TerminalText {
-        let picture = image.map { drawing.inline($0, columns: Self.columns, rows: Self.rows) }
-            ?? Array(repeating: String(repeating: " ", count: Self.columns), count: Self.rows)
+        let picture = drawing.beside(image, columns: Self.columns, rows: Self.rows)
         let textWidth = max(10, console.width - Self.columns - 3)
         let facts = [
             photo.name,

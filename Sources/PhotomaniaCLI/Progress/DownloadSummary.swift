@@ -8,8 +8,16 @@ public struct DownloadSummary: Sendable, Equatable {
     public var elapsed: Double
     /// Stopped early (Ctrl-C, SIGTERM) with work left.
     public var interrupted: Bool
+    /// When interrupted: photos started and not finished, and photos never started (nil: unknown).
+    public var partial: Int
+    public var notStarted: Int?
 
-    public init(downloaded: Int, skipped: Int, failedIDs: [Int], bytes: Int64, elapsed: Double, interrupted: Bool) {
+    public init(
+        downloaded: Int, skipped: Int, failedIDs: [Int], bytes: Int64, elapsed: Double, interrupted: Bool,
+        partial: Int = 0, notStarted: Int? = nil
+    ) {
+        self.partial = partial
+        self.notStarted = notStarted
         self.downloaded = downloaded
         self.skipped = skipped
         self.failedIDs = failedIDs
@@ -20,9 +28,15 @@ public struct DownloadSummary: Sendable, Equatable {
 }
 
 extension DownloadSummary {
+    /// `2 partial, 5 not started — run the same command to resume`.
+    var resumeLine: String {
+        "\(formatCount(partial)) partial, \(notStarted.map(formatCount) ?? "the rest") not started — run the same command to resume"
+    }
+
     static let listedFailureLimit = 10
 
-    /// `downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s`, `· interrupted` when so.
+    /// `downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s`; when interrupted,
+    /// `· interrupted` and a second line, `2 partial, 5 not started — run the same command to resume`.
     func line(style: TerminalStyle = TerminalStyle(colors: false)) -> String {
         var failed = "failed \(failedIDs.count)"
         if !failedIDs.isEmpty {
@@ -38,6 +52,7 @@ extension DownloadSummary {
         ]
         if interrupted {
             parts.append(style.paint("interrupted", .yellow))
+            return parts.joined(separator: " · ") + "\n" + resumeLine
         }
         return parts.joined(separator: " · ")
     }

@@ -24,6 +24,8 @@ struct EventLine {
             return marked("○", .dim, "\(fileName.map(displayable) ?? String(item.photoID))  (dry run)")
         case .skipped(let item, let fileName, .busy):
             return marked("○", .yellow, "\(fileName.map(displayable) ?? String(item.photoID)) — \(PlainLine.reasonText(.busy))")
+        case .skipped(let item, let fileName, .present):
+            return marked("○", .dim, "\(fileName.map(displayable) ?? String(item.photoID)) — \(PlainLine.reasonText(.present))")
         case .skipped(_, _, .archived), .total, .started, .hostPaused:
             return nil
         }

@@ -66,6 +66,10 @@ enum JSONLinesEvents {
         line.add("bytes", .int(summary.bytes))
         line.add("elapsed_seconds", .double(summary.elapsed))
         line.add("interrupted", .bool(summary.interrupted))
+        if summary.interrupted {
+            line.add("partial", .int(Int64(summary.partial)))
+            line.add("not_started", summary.notStarted.map { .int(Int64($0)) } ?? .null)
+        }
         return line.text
     }
 

@@ -34,6 +34,7 @@ enum PlainLine {
         case .archived: "archived"
         case .dryRun: "dry run"
         case .busy: "being downloaded by another photomania"
+        case .present: "already here, complete; --force replaces it"
         }
     }
 }

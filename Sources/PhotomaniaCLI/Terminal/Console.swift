@@ -21,6 +21,11 @@ public struct Console: Sendable {
         standardOutput.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
     }
 
+    /// Lines the terminal shows at once: the terminal's, else `LINES`; `nil` when unknown.
+    var height: Int? {
+        standardOutput.rows ?? environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
     func print(_ text: String = "") {
         standardOutput.write(text + "\n")
     }

@@ -8,9 +8,13 @@ public protocol TextOutput: Sendable {
     var isTerminal: Bool { get }
     /// Columns, when known.
     var columns: Int? { get }
+    /// Rows (lines), when known.
+    var rows: Int? { get }
 }
 
 extension TextOutput {
+    public var rows: Int? { nil }
+
     /// Writes `text` without anything in it that could take control of a terminal.
     public func write(_ text: String) {
         write(TerminalText(text))
@@ -41,6 +45,12 @@ public struct FileOutput: TextOutput {
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
+
+    public var rows: Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
 }
 
 /// Collects everything written, for tests; pretends to be a terminal of a given width if asked.
@@ -48,10 +58,12 @@ public final class CapturedOutput: TextOutput {
     private let buffer = Mutex("")
     public let isTerminal: Bool
     public let columns: Int?
+    public let rows: Int?
 
-    public init(isTerminal: Bool = false, columns: Int? = nil) {
+    public init(isTerminal: Bool = false, columns: Int? = nil, rows: Int? = nil) {
         self.isTerminal = isTerminal
         self.columns = columns
+        self.rows = rows
     }
 
     public func write(_ text: TerminalText) {

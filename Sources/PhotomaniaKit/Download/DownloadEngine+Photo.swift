@@ -18,20 +18,29 @@ extension DownloadEngine {
             }
         }
         do { try await pacer.waitForTurn(clock: clock) } catch { return }
+        // After an interrupt, photos still listed are left for the next run: not started.
+        guard !Task.isCancelled else { return }
+        state.withLock { _ = $0.inFlight.insert(item.photoID) }
         observer.handle(.started(item))
         let host = HostGate.host(of: item.url)
         var partialNames = partials
         var retryCount = 0
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
-            let sink = FileSink(item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding)
+            let sink = FileSink(
+                item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding,
+                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force
+            )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             }
             let key = ObjectIdentifier(sink)
             state.withLock { $0.active[key] = ActiveTransfer(sink: sink, startedAt: clock.now()) }
             let result = await attempt(item, into: sink)
-            state.withLock { $0.active[key] = nil }
+            state.withLock { state in
+                state.active[key] = nil
+                state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
+            }
             sink.close()
             switch result {
             case .finished(let file, let notice):
@@ -39,6 +48,8 @@ extension DownloadEngine {
                 return await commit(item, file: file, validator: sink.validator, newBytes: file.bytes - sink.progress.resumedAt, observer: observer)
             case .busy:
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
+            case .present:
+                return skip(item, fileName: sink.fileName, reason: .present, observer: observer)
             case .failed(let failure):
                 if Task.isCancelled { return }
                 if let name = sink.fileName, !partialNames.contains(name) { partialNames.append(name) }
@@ -46,10 +57,14 @@ extension DownloadEngine {
                     return fail(item, failure, observer: observer)
                 }
                 retryCount += 1
-                observer.handle(.retrying(item, attempt: retryCount, delay: wait.seconds, reason: failure))
+                // The retry waits for its own delay and for the host's pause, whichever ends later.
+                if case .serverAsked(let seconds, _) = wait { await gate.pause(host, until: clock.now().addingTimeInterval(seconds)) }
+                let hostOpens = await gate.pausedUntil(host)
+                let delay = max(wait.seconds, hostOpens.map { $0.timeIntervalSince(clock.now()) } ?? 0)
+                observer.handle(.retrying(item, attempt: retryCount, delay: delay, reason: failure))
                 switch wait {
-                case .serverAsked(let seconds, let status):
-                    await pause(host, for: seconds, status: status, observer: observer)
+                case .serverAsked(_, let status):
+                    paused(host, until: hostOpens ?? clock.now(), status: status, observer: observer)
                 case .backoff(let seconds):
                     do { try await clock.sleep(seconds) } catch { return }
                 }
@@ -61,6 +76,8 @@ extension DownloadEngine {
         case finished(CompletedFile, DownloadNotice?)
         /// Another process is writing the photo's `.part`.
         case busy
+        /// The final name already holds the file (`DownloadPlan.skipPresentFiles`).
+        case present
         case failed(DownloadFailure)
     }
 
@@ -73,6 +90,7 @@ extension DownloadEngine {
                 response = try await api.session.perform(request, consumer: sink)
             } catch {
                 if sink.isBusy { return .busy }
+                if sink.isPresent { return .present }
                 throw sink.failure(endingTransferWith: error)
             }
             if response.statusCode == 416, !sink.resumeHeaders.isEmpty {
@@ -89,10 +107,9 @@ extension DownloadEngine {
         }
     }
 
-    /// Every transfer to `host` waits, as a 429/503 `Retry-After` asked.
-    private func pause(_ host: String, for seconds: Double, status: Int, observer: some DownloadObserver) async {
-        let until = clock.now().addingTimeInterval(seconds)
-        await gate.pause(host, until: until)
+    /// Every transfer to `host` waits until `until` (the gate is already paused), as a 429/503
+    /// `Retry-After` asked.
+    private func paused(_ host: String, until: Date, status: Int, observer: some DownloadObserver) {
         state.withLock { $0.pausedHosts[host] = (until, status) }
         observer.handle(.hostPaused(host: host, until: until, status: status))
     }
@@ -135,6 +152,7 @@ extension DownloadEngine {
         }
         let now = clock.now()
         state.withLock { state in
+            state.inFlight.remove(item.photoID)
             state.outcome.downloaded += 1
             state.outcome.bytes += newBytes
             state.pausedHosts = state.pausedHosts.filter { $0.value.until > now }

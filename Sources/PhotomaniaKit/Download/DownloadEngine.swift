@@ -25,6 +25,10 @@ public final class DownloadEngine: Sendable {
         var outcome = DownloadOutcome()
         var active: [ObjectIdentifier: ActiveTransfer] = [:]
         var total: Int?
+        /// Photos started and not settled yet: partly downloaded when the run is interrupted.
+        var inFlight: Set<Int> = []
+        /// Bytes of transfers no longer active, kept so that the sampled counter never shrinks.
+        var endedTransferBytes: Int64 = 0
         var pausedHosts: [String: (until: Date, status: Int)] = [:]
     }
 
@@ -61,6 +65,11 @@ public final class DownloadEngine: Sendable {
         await committer.drain()
         return state.withLock { state in
             state.outcome.interrupted = Task.isCancelled
+            if state.outcome.interrupted {
+                let settled = state.outcome.downloaded + state.outcome.skipped + state.outcome.failedIDs.count
+                state.outcome.partial = state.inFlight.count
+                state.outcome.notStarted = state.total.map { max(0, $0 - settled - state.inFlight.count) }
+            }
             return state.outcome
         }
     }
@@ -70,8 +79,12 @@ public final class DownloadEngine: Sendable {
     private func item(for event: PhotoSourceEvent<PhotoReference>, observer: some DownloadObserver) -> DownloadItem? {
         switch event {
         case .total(let total):
-            state.withLock { $0.total = total }
-            observer.handle(.total(total))
+            // The status follows a corrected total; the event is sent once, with the first.
+            let first = state.withLock { state in
+                defer { state.total = total }
+                return state.total == nil
+            }
+            if first { observer.handle(.total(total)) }
         case .page:
             break
         case .unavailable(let id, let reason):
@@ -106,18 +119,24 @@ public final class DownloadEngine: Sendable {
                     expectedBytes: progress.expectedBytes, startedAt: transfer.startedAt
                 )
             }
-            status.bytesReceived = state.outcome.bytes + newBytes
+            status.bytesReceived = state.endedTransferBytes + newBytes
             return status
         }
     }
 
     func skip(_ item: DownloadItem, fileName: String?, reason: DownloadEvent.SkipReason, observer: some DownloadObserver) {
-        state.withLock { $0.outcome.skipped += 1 }
+        state.withLock { state in
+            state.outcome.skipped += 1
+            state.inFlight.remove(item.photoID)
+        }
         observer.handle(.skipped(item, fileName: fileName, reason: reason))
     }
 
     func fail(_ item: DownloadItem, _ failure: DownloadFailure, observer: some DownloadObserver) {
-        state.withLock { $0.outcome.failedIDs.append(item.photoID) }
+        state.withLock { state in
+            state.outcome.failedIDs.append(item.photoID)
+            state.inFlight.remove(item.photoID)
+        }
         observer.handle(.failed(item, failure))
     }
 

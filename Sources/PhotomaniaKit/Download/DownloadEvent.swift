@@ -16,12 +16,14 @@ public struct DownloadItem: Sendable, Hashable {
 /// What happened to a download, in order, for the progress view and `--json` (JSON Lines).
 /// Byte progress is not an event: it is sampled from `DownloadStatus`.
 public enum DownloadEvent: Sendable {
-    /// The number of photos to fetch is known (or changed, once the listing ended).
+    /// The number of photos to fetch is known: sent once, with the first estimate (a correction
+    /// once the listing ended shows only in `DownloadStatus.total`).
     case total(Int)
     case started(DownloadItem)
     case finished(DownloadItem, fileName: String, bytes: Int64)
     case skipped(DownloadItem, fileName: String?, reason: SkipReason)
-    /// `attempt` is the number of the retry about to start (1 for the second try).
+    /// `attempt` is the number of the retry about to start (1 for the second try); `delay` is
+    /// the wait before it, the host's `Retry-After` pause included.
     case retrying(DownloadItem, attempt: Int, delay: Double, reason: DownloadFailure)
     /// Every transfer to `host` waits until `until`, as a 429/503 `Retry-After` asked.
     case hostPaused(host: String, until: Date, status: Int)
@@ -38,6 +40,9 @@ public enum DownloadEvent: Sendable {
         case dryRun = "dry_run"
         /// Another photomania holds the photo's `.part`: left to it, and to a later run.
         case busy
+        /// No archive (`--no-archive`): the final name already holds a complete file of the
+        /// size the server gave. `--force` replaces it.
+        case present
     }
 }
 

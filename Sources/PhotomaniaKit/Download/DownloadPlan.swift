@@ -18,6 +18,9 @@ public struct DownloadPlan: Sendable {
     public var retryPolicy: RetryPolicy
     /// Download again even when the archive says the file is there.
     public var force: Bool
+    /// Without an archive: skip a photo whose final name already holds a complete file (the
+    /// response's size, when it gives one), instead of replacing it.
+    public var skipPresentFiles: Bool
     /// Name what would be fetched, fetch nothing.
     public var dryRun: Bool
     /// Also decode every finished JPEG before naming it; without it, the length and the
@@ -31,8 +34,9 @@ public struct DownloadPlan: Sendable {
         source: PhotoSource, pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false,
         sizes: SizePreference = .largest, folder: DownloadFolder, archive: DownloadArchive? = nil, jobs: Int = 6,
         retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 3, maxDelay: 120), force: Bool = false, dryRun: Bool = false,
-        verifyDecoding: Bool = false, startInterval: ClosedRange<Double>? = nil
+        verifyDecoding: Bool = false, startInterval: ClosedRange<Double>? = nil, skipPresentFiles: Bool = false
     ) {
+        self.skipPresentFiles = skipPresentFiles
         self.source = source
         self.pages = pages
         self.limit = limit
@@ -66,6 +70,10 @@ public struct DownloadOutcome: Sendable {
     public var failedIDs: [Int] = []
     public var bytes: Int64 = 0
     public var interrupted = false
+    /// When interrupted: photos started and not finished (their `.part` files are kept).
+    public var partial = 0
+    /// When interrupted: photos listed, or expected, that never started; nil when unknown.
+    public var notStarted: Int?
     /// Why the listing stopped early, if it did; the photos listed before were still fetched.
     public var listingFailure: PhotomaniaError?
     public var planned: [PlannedFile] = []

@@ -18,6 +18,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     let item: DownloadItem
     let folder: DownloadFolder
     private let verifyDecoding: Bool
+    private let skipPresent: Bool
     private let partials: [String]
     /// The continuable `.part` locked before the request, with its length then.
     private var claimed: (partial: PartialDownload, part: LockedPart, offset: Int64)?
@@ -38,13 +39,18 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private(set) var failure: DownloadFailure?
     /// Another process holds this photo's `.part`: it is downloading it.
     private(set) var isBusy = false
+    /// With `skipPresent`: the final name already holds the file, so the transfer stopped.
+    private(set) var isPresent = false
     /// Where the bytes not yet handed to the disk begin: large files start writing back while
     /// they download, so that the final sync has little left to wait for.
     private var writebackStart: Int64 = 0
     private static let writebackChunk: Int64 = 8 << 20
 
     /// `partials`: final names of `.part` files that may belong to this photo (see `PartialDownload.index`).
-    init(item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false) {
+    /// `skipPresent`: stop, fetching nothing, when the final name already holds a non-empty file
+    /// of the size the response gives (any size when it gives none).
+    init(item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false) {
+        self.skipPresent = skipPresent
         self.item = item
         self.folder = folder
         self.verifyDecoding = verifyDecoding
@@ -102,6 +108,11 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         let encoded = headers["Content-Encoding"].map { !$0.lowercased().contains("identity") } ?? false
         validator = encoded ? nil : headers["ETag"] ?? headers["Last-Modified"]
         let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
+        if skipPresent, (200..<300).contains(statusCode), isComplete(name, size: statusCode == 206 ? ContentRange(headers["Content-Range"])?.total : length) {
+            discardPartial()
+            isPresent = true
+            return false
+        }
         if statusCode == 206 {
             let offset = claimed?.offset ?? 0
             let sum = length.map { offset.addingReportingOverflow($0) }
@@ -169,6 +180,13 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         self.part = nil
         claimed = nil
         return (file, notice)
+    }
+
+    /// Whether the final name `name` holds a non-empty regular file of `size` bytes (when known).
+    private func isComplete(_ name: String, size: Int64?) -> Bool {
+        var status = stat()
+        guard stat(folder.finalPath(name), &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return false }
+        return size.map { $0 == Int64(status.st_size) } ?? true
     }
 
     /// Why the transfer failed, once the transport gave up on it. A body over its size cap is

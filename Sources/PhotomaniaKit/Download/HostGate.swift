@@ -9,6 +9,11 @@ actor HostGate {
         if date > pausedUntil[host] ?? .distantPast { pausedUntil[host] = date }
     }
 
+    /// When `host` opens again, if it is paused.
+    func pausedUntil(_ host: String) -> Date? {
+        pausedUntil[host]
+    }
+
     /// Returns when `host` is open; throws when the task is cancelled while waiting.
     func waitUntilOpen(_ host: String, clock: RetryClock) async throws {
         while let until = pausedUntil[host] {

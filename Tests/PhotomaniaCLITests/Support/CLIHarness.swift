@@ -11,8 +11,10 @@ struct RunResult {
 
 /// Runs photomania in-process with captured output and an environment that ignores the
 /// developer's own config.
-func photomania(_ arguments: [String], terminal: Bool = false, columns: Int = 100, environment: [String: String] = [:]) async -> RunResult {
-    let output = CapturedOutput(isTerminal: terminal, columns: columns)
+func photomania(
+    _ arguments: [String], terminal: Bool = false, columns: Int = 100, rows: Int? = nil, environment: [String: String] = [:]
+) async -> RunResult {
+    let output = CapturedOutput(isTerminal: terminal, columns: columns, rows: rows)
     let errors = CapturedOutput()
     let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-run-data-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: dataFolder) }

@@ -20,7 +20,12 @@ final class TmuxPane {
     /// `XDG_DATA_HOME` for the pane (the built-in server's state), with its `XDG_CACHE_HOME` inside, removed with it.
     private let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-pane-data-\(UUID().uuidString)").path
 
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false, removing leftovers: [String] = []) throws {
+    /// With `recording`, every byte the program writes is appended to that file as well
+    /// (`pipe-pane`), from its first: it starts only once the pipe is set up.
+    init(
+        _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false,
+        recording: String? = nil, removing leftovers: [String] = []
+    ) throws {
         self.leftovers = leftovers
         statusFile = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".rc").path
         var env = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": "/nonexistent-photomania-test", "LANG": "C.UTF-8", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
@@ -28,16 +33,23 @@ final class TmuxPane {
         let command = (["env"] + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [ChildProcess.binary] + arguments)
             .map(Self.quote).joined(separator: " ")
         let line = "\(command); echo \"rc=$?\" | tee \(Self.quote(statusFile))"
-        let script = jobControl ? "echo before-browse; exec bash --norc --noprofile -i" : "echo before-browse; \(line); sleep 600"
+        var script = jobControl ? "echo before-browse; exec bash --norc --noprofile -i" : "echo before-browse; \(line); sleep 600"
+        let gate = statusFile + ".go"
+        if recording != nil { script = "while [ ! -e \(Self.quote(gate)) ]; do sleep 0.02; done; " + script }
         try Self.startServer(["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(columns), "-y", String(rows), "sh", "-c", script])
         let deadline = Date().addingTimeInterval(10)
         while format("#{session_name}") != "t" && Date() < deadline { usleep(10_000) }
+        if let recording {
+            try tmux(["pipe-pane", "-o", "-t", "t", "cat >> " + Self.quote(recording)])
+            _ = FileManager.default.createFile(atPath: gate, contents: nil)
+        }
         if jobControl { try send("-l", line + "\n") }
     }
 
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: statusFile)
+        try? FileManager.default.removeItem(atPath: statusFile + ".go")
         try? FileManager.default.removeItem(atPath: dataFolder)
         for path in leftovers { try? FileManager.default.removeItem(atPath: path) }
     }
