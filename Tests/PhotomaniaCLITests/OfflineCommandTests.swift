@@ -73,6 +73,20 @@ import Testing
         }
     }
 
+    @Test func theBuiltInDemosAnswersAreNotKeptForTheNextRun() async throws {
+        let folder = try TemporaryDirectory()
+        let environment = isolatedEnvironment(dataFolder: folder.path)
+        var imageURLs: [String] = []
+        for _ in 0..<2 {
+            let result = await photomania(["photo", "1006721", "--json", "image_url"], environment: environment)
+            #expect(result.status == 0, "\(result.standardError)")
+            let photo = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            imageURLs.append(try #require((photo["image_url"] as? [String])?.first))
+        }
+        #expect(imageURLs[0] != imageURLs[1], "each run's own server, on its own port, answered: \(imageURLs)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/cache/photomania/http.sqlite3"))
+    }
+
     @Test func cacheStatsCountsAndClearEmptiesEitherCache() async throws {
         try await withDemoServer { server in
             let cache = try TemporaryDirectory()

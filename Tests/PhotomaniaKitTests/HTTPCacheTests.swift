@@ -1,5 +1,5 @@
 import Foundation
-import PhotomaniaKit
+@testable import PhotomaniaKit
 import PhotomaniaOAuth
 import PhotomaniaServer
 import Testing
@@ -50,27 +50,24 @@ import Testing
         }
     }
 
-    @Test func aServerFailingWithAStoredCopyWaitingIsRetriedOnceAndTheScopeKeepsAnswersAcrossAddresses() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-http-scope-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = HTTPCacheStore(path: folder + "/http.sqlite3")
-        let clock = TestClock()
-        func client(_ server: DemoServer) throws -> APIClient {
-            let cache = HTTPCache(store: store, scope: (server.baseURL, "the demo"), now: clock.now)
+    @Test func aServerFailingWithAStoredCopyWaitingIsRetriedOnceThenTheCopyStandsIn() async throws {
+        try await CachedDemo.run { demo in
+            _ = try await demo.client().page(Self.popular, of: Photo.self)
+            // The same answer, kept for a server that answers every list with a 503.
+            let failing = try DemoServer(DemoServer.Configuration(photoCount: 60, faults: try FaultPlan(parsing: "path=/v1/photos:status=503")))
+            defer { failing.stop() }
+            let store = HTTPCacheStore(path: demo.cachePath)
+            let url = { (server: DemoServer) in try Self.popular.request(with: APIConfiguration(baseURL: server.baseURL, consumerKey: demo.consumerKey)).url }
+            let kept = try #require(store.lookup(HTTPCacheKey.key(method: .get, url: try url(demo.server), userToken: nil)))
+            store.store(kept, key: HTTPCacheKey.key(method: .get, url: try url(failing), userToken: nil), path: "/v1/photos", now: demo.clock.now())
+            demo.clock.advance(by: 120)
+            let cache = HTTPCache(store: store, now: demo.clock.now)
             let retries = RetryPolicy(maxRetries: 3, baseDelay: 0.01, maxDelay: 0.05)
-            return APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: server.baseURL), retryPolicy: retries, cache: cache)
+            let configuration = APIConfiguration(baseURL: failing.baseURL, consumerKey: demo.consumerKey)
+            let shown = try await APIClient(session: try testSession(), configuration: configuration, retryPolicy: retries, cache: cache).page(Self.popular, of: Photo.self)
+            #expect(shown.items.count == 5, "the stored copy stands in for the 503")
+            #expect(failing.statistics.requestsByPath["/v1/photos"] == 2, "one retry, not three, before the copy")
         }
-        let healthy = try DemoServer(DemoServer.Configuration(photoCount: 60))
-        defer { healthy.stop() }
-        let stored = try await client(healthy).page(Self.popular, of: Photo.self)
-        let failing = try DemoServer(DemoServer.Configuration(photoCount: 60, faults: try FaultPlan(parsing: "path=/v1/photos:status=503")))
-        defer { failing.stop() }
-        _ = try await client(failing).page(Self.popular, of: Photo.self)
-        #expect(failing.statistics.requestsByPath["/v1/photos"] == nil, "fresh under the scope's name: no request to the new address")
-        clock.advance(by: 120)
-        let shown = try await client(failing).page(Self.popular, of: Photo.self)
-        #expect(shown.items.map(\.id) == stored.items.map(\.id), "the stored copy stands in for the 503")
-        #expect(failing.statistics.requestsByPath["/v1/photos"] == 2, "one retry, not three, before the copy")
     }
 
     @Test func offlineServesWhatIsStoredHoweverOldAndNothingElse() async throws {

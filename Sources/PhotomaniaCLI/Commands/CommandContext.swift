@@ -30,15 +30,18 @@ final class CommandContext: Sendable {
             let standardError = console.standardError
             transport.log = { line in standardError.write("photomania: \(sanitizedForTerminal(line, singleLine: true))\n") }
         }
-        let configuration = try apiConfiguration()
+        let (configuration, session) = (try apiConfiguration(), try Session(configuration: transport))
+        // The built-in server runs in this process and needs no network: its answers are not
+        // kept (their image URLs name this run's port), and it works the same offline.
+        guard case .remote = settings.api else { return APIClient(session: session, configuration: configuration) }
         let store = httpCacheStore.withLock { store in
             if let store { return store }
             let opened = HTTPCacheStore(path: httpCachePath)
             store = opened
             return opened
         }
-        let cache = HTTPCache(store: store, mode: settings.cacheMode, scope: (configuration.baseURL, accountKey))
-        return APIClient(session: try Session(configuration: transport), configuration: configuration, cache: cache) { [self] outcome in
+        let cache = HTTPCache(store: store, mode: settings.cacheMode)
+        return APIClient(session: session, configuration: configuration, cache: cache) { [self] outcome in
             guard case .offlineCopy(let age) = outcome, offlineNoticeDue.withLock({ due in defer { due = false }; return due }) else { return }
             notice("offline: showing the copy from " + (age < 60 ? "\(Int(age)) s ago" : formatRelative(Date(timeIntervalSinceNow: -age))))
         }
@@ -100,9 +103,6 @@ final class CommandContext: Sendable {
         switch settings.api {
         case .remote(let url):
             return APIConfiguration(baseURL: url, consumerKey: settings.consumerKey)
-        case .builtInDemo where settings.cacheMode == .offline:
-            // Answers come from the cache alone, kept under the demo's name: no server is needed.
-            return APIConfiguration(baseURL: "http://127.0.0.1/v1", consumerKey: settings.consumerKey)
         case .builtInDemo:
             let (server, isNew) = try demoServer.withLock { server in
                 if let server { return (server, false) }
@@ -139,7 +139,7 @@ final class CommandContext: Sendable {
 
     /// Thumbnails for this run: memory, the disk cache (`--cache-dir`), then the API's images.
     func thumbnailLoader(session: Session) -> ThumbnailLoader {
-        let loader = ThumbnailLoader(session: session, disk: DiskCache(directory: thumbnailDirectory), offline: settings.cacheMode == .offline)
+        let loader = ThumbnailLoader(session: session, disk: DiskCache(directory: thumbnailDirectory), offline: settings.cacheMode == .offline && settings.api != .builtInDemo)
         loaders.withLock { $0.append(loader) }
         return loader
     }

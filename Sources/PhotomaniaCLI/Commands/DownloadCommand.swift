@@ -18,6 +18,8 @@ struct DownloadCommand: Command {
             .value("limit", "N", help: "Stop after N photos"),
             .value("size", "SIZE", help: SharedOptions.sizeHelp + " (default: the largest offered)"),
             .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
+            .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
+            .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),
             .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
             .value("sleep", "SECONDS", help: "Start photos at least SECONDS apart, or a random A-B seconds apart, e.g. 1-3"),
             .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
@@ -28,6 +30,7 @@ struct DownloadCommand: Command {
             .flag("dry-run", help: "List what would be fetched and the file names"),
             .flag("nsfw", help: "Include photos marked NSFW"),
             .flag("json", help: "Print JSON Lines events on stdout"),
+            .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
         ],
         positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
         exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"]],
@@ -46,6 +49,11 @@ struct DownloadCommand: Command {
     let useArchive: Bool
     let archiveFile: String?
     let json: Bool
+    /// `--dir`/`--filename` (or the config's `dir`/`filename`): each file's path inside the folder.
+    let naming: NameTemplate
+    let writeMetadata: Bool
+    /// The folder as given (relative if it was), for the saved paths printed on stdout.
+    let givenFolder: String
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let limit = try parsed.int("limit", range: 1...)
@@ -72,6 +80,9 @@ struct DownloadCommand: Command {
         useArchive = !parsed.flag("no-archive") && !plan.dryRun
         archiveFile = parsed.value("archive")
         json = parsed.flag("json")
+        naming = try NameTemplateOptions.template(parsed, settings: settings)
+        writeMetadata = parsed.flag("write-metadata")
+        givenFolder = parsed.value("output") ?? settings.downloadDirectory ?? "."
     }
 
     /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
@@ -117,6 +128,7 @@ struct DownloadCommand: Command {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         var plan = self.plan
+        plan.naming = naming
         let api = try context.api()
         if let gallery { plan.source = try await gallery.source(api) }
         do {
@@ -125,16 +137,26 @@ struct DownloadCommand: Command {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         }
         if useArchive { plan.archive = context.opened(try plan.folder.openArchive(at: archiveFile)) }
-        let engine = DownloadEngine(api: api, plan: plan)
+        let engine = DownloadEngine(api: api, plan: plan, keepsPhotos: writeMetadata && !plan.dryRun)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,
             mode: displayMode(context),
             width: { [console = context.console] in console.standardError.columns ?? 80 }
         )
+        let observers = DownloadObservers(
+            display: display,
+            sidecars: writeMetadata && !plan.dryRun ? MetadataSidecars(
+                source: MetadataSidecars.source(of: plan.source), folder: plan.folder.path, archiveFolder: plan.archive?.directory,
+                warn: { item, notice in display.handle(.notice(item, notice)) }
+            ) : nil,
+            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.dryRun)
+                ? SavedPaths(output: context.console.standardOutput, folder: givenFolder) : nil
+        )
         let started = Date()
         let signals = InterruptSignals(onResize: display.resized, onSecondInterrupt: display.abandon)
         defer { signals.restore() }
-        let finished = await signals.cancelling { await engine.run(observer: display) }
+        let finished = await signals.cancelling { await engine.run(observer: observers) }
+        await observers.drain()
         var outcome = finished ?? DownloadOutcome()
         outcome.interrupted = outcome.interrupted || finished == nil
         await display.finish(summary: DownloadSummary(
@@ -143,7 +165,7 @@ struct DownloadCommand: Command {
             partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted
         ))
         for planned in outcome.planned {
-            context.console.print(Table.tsvRow([String(planned.item.photoID), planned.fileName, planned.item.url]))
+            context.console.print(Table.tsvRow([String(planned.item.photoID), (planned.isCertain ? "" : "~") + planned.fileName, planned.item.url]))
         }
         return exitCode(outcome, context: context)
     }

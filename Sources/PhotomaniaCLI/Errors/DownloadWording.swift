@@ -22,6 +22,7 @@ extension DownloadNotice {
         case .notHashed(let error): "downloaded, but it could not be read back to hash it for the archive (\(error))"
         case .notDecoded(.tooLarge(let maxPixels)): "not verified: over \(maxPixels / 1_000_000) megapixels to decode; kept on the length and marker checks"
         case .notDecoded: "not verified: there was not enough memory to decode it; kept on the length and marker checks"
+        case .metadataNotWritten(let path, let reason): "the metadata file \(path) could not be written (\(reason)); the photo is kept"
         }
     }
 }

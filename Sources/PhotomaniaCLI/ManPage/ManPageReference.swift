@@ -24,7 +24,7 @@ enum ManPageReference {
     ]
 
     static let files: [Entry] = [
-        Entry(name: "~/.config/photomania/config.json", text: "Settings: api, consumer_key, consumer_secret, download_dir, jobs, size. Another file: --config."),
+        Entry(name: "~/.config/photomania/config.json", text: "Settings: api, consumer_key, consumer_secret, download_dir, jobs, size, filename, dir. Another file: --config."),
         Entry(name: "~/.config/photomania/credentials.json", text: "The signed-in tokens, one per API, beside the config file (mode 600)."),
         Entry(name: "~/.cache/photomania/", text: "thumbnails/ (up to 100 MiB) and http.sqlite3, the API answers (up to 50 MiB); see the cache command and --cache-dir."),
         Entry(name: "~/.local/share/photomania/demo-state.sqlite3", text: "Votes, favorites, comments and sign-ins of the built-in demo server (serve --state)."),

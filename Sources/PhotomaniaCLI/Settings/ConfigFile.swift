@@ -2,7 +2,7 @@ import Foundation
 import PhotomaniaKit
 
 /// `${XDG_CONFIG_HOME:-~/.config}/photomania/config.json`: `api`, `consumer_key`,
-/// `consumer_secret`, `download_dir`, `jobs`, `size`.
+/// `consumer_secret`, `download_dir`, `jobs`, `size`, `filename`, `dir`.
 package struct ConfigFile: Sendable, Decodable {
     var api: String?
     var consumerKey: String?
@@ -10,6 +10,9 @@ package struct ConfigFile: Sendable, Decodable {
     var downloadDirectory: String?
     var jobs: Int?
     var size: String?
+    /// `--filename` and `--dir` formats for downloads.
+    var fileName: String?
+    var directory: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case api
@@ -18,6 +21,8 @@ package struct ConfigFile: Sendable, Decodable {
         case downloadDirectory = "download_dir"
         case jobs
         case size
+        case fileName = "filename"
+        case directory = "dir"
     }
 
     static func defaultPath(environment: [String: String]) -> String {

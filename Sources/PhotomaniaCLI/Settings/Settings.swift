@@ -25,6 +25,9 @@ struct Settings: Sendable {
     var downloadDirectory: String?
     var jobs: Int?
     var downloadSize: ImageSize?
+    /// The config file's `filename` and `dir` formats (`--filename`, `--dir` win).
+    var fileNameTemplate: NameTemplate?
+    var directoryTemplate: NameTemplate?
     /// `--images`: how pictures are drawn, when not detected.
     var images: ImageProtocol?
     /// `--cache-dir`, else `${XDG_CACHE_HOME:-~/.cache}/photomania`: thumbnails and API answers.
@@ -69,6 +72,8 @@ struct Settings: Sendable {
             downloadDirectory: config.downloadDirectory,
             jobs: config.jobs,
             downloadSize: try downloadSize(config.size, parsed),
+            fileNameTemplate: try NameTemplateOptions.parse(config.fileName, "the config file's \"filename\"", parsed),
+            directoryTemplate: try NameTemplateOptions.parse(config.directory, "the config file's \"dir\"", parsed),
             images: try parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none"),
             cacheFolder: parsed.value("cache-dir") ?? DiskCache.defaultCacheFolder(environment: environment),
             cacheMode: try cacheMode(parsed, environment)

@@ -79,6 +79,14 @@ final class Committer: Sendable {
             }
         }
         fsync(directoryDescriptor)
+        // Files a `--dir`/`--filename` template put in subfolders: their folders' entries too.
+        for subfolder in Set(batch.map { ArchivePaths.parent(of: $0.file.finalPath) }) where subfolder != folder.path {
+            let descriptor = open(subfolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if descriptor >= 0 {
+                fsync(descriptor)
+                close(descriptor)
+            }
+        }
         for (file, result, completion) in results {
             completion(result)
             file.part.close()

@@ -4,6 +4,8 @@ extension DownloadEngine {
     /// One photo: skipped when archived and present, else fetched, retried and committed.
     /// `partials`: final names of `.part` files in the folder that may be this photo's.
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
+        if plan.dryRun { return await planAsking(item, observer: observer) }
+        let namer = namer(for: item)
         if !plan.force, let archive = plan.archive {
             switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
             case .present(let fileName):
@@ -23,13 +25,18 @@ extension DownloadEngine {
         state.withLock { _ = $0.inFlight.insert(item.photoID) }
         observer.handle(.started(item))
         let host = HostGate.host(of: item.url)
+        // A templated name need not start with the id, nor be in the folder itself: the name
+        // expected from the URL is where an earlier run's `.part` would be.
         var partialNames = partials
+        if plan.naming != .defaultFileName, case let expected = namer.predicted(url: item.url), !partialNames.contains(expected) {
+            partialNames.append(expected)
+        }
         var retryCount = 0
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
                 item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding,
-                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force
+                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force, namer: namer
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
@@ -70,6 +77,21 @@ extension DownloadEngine {
                 }
             }
         }
+    }
+
+    /// `--dry-run` with a name the response may change: a HEAD for the image learns the name a
+    /// real run would write; when it fails, the name expected from the URL, marked uncertain.
+    private func planAsking(_ item: DownloadItem, observer: some DownloadObserver) async {
+        let namer = namer(for: item)
+        var request = Request(method: .head, url: item.url)
+        request.acceptsCompression = false
+        if let response = try? await api.session.perform(request), (200..<300).contains(response.statusCode) {
+            let name = namer.name(
+                contentDisposition: response.headers["Content-Disposition"], finalURL: item.url, contentType: response.headers["Content-Type"]
+            )
+            return planned(item, fileName: name, isCertain: true, observer: observer)
+        }
+        planned(item, fileName: namer.predicted(url: item.url), isCertain: false, observer: observer)
     }
 
     private enum Attempt {
@@ -118,7 +140,7 @@ extension DownloadEngine {
     /// blocking work, while this transfer's slot waits), then hands it to the committer and frees
     /// the slot at once.
     private func commit(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, observer: some DownloadObserver) async {
-        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil ? nil : await BlockingWork.run {
+        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil && !keepsPhotos ? nil : await BlockingWork.run {
             Result { () throws(SHA256.ReadError) in try file.part.digest() }
         }
         committer.submit(file) { result in
@@ -158,6 +180,10 @@ extension DownloadEngine {
             state.pausedHosts = state.pausedHosts.filter { $0.value.until > now }
         }
         observer.handle(.finished(item, fileName: file.fileName, bytes: file.bytes))
+        let sha256 = try? hash?.get().sha256
+        observer.saved(SavedFile(
+            item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now
+        ))
     }
 
     private enum ArchiveCheck {

@@ -30,12 +30,19 @@ public final class DownloadEngine: Sendable {
         /// Bytes of transfers no longer active, kept so that the sampled counter never shrinks.
         var endedTransferBytes: Int64 = 0
         var pausedHosts: [String: (until: Date, status: Int)] = [:]
+        /// `--dry-run`: each photo's place in the listing, as HEAD answers arrive in any order.
+        var plannedPositions: [Int: Int] = [:]
     }
 
-    public init(api: APIClient, plan: DownloadPlan, clock: RetryClock = .live) {
+    /// Items carry the listed `Photo` and every file is hashed, archive or not: what metadata
+    /// sidecars need. The listing is then decoded in full, which costs more than its references.
+    let keepsPhotos: Bool
+
+    public init(api: APIClient, plan: DownloadPlan, clock: RetryClock = .live, keepsPhotos: Bool = false) {
         self.api = api
         self.plan = plan
         self.clock = clock
+        self.keepsPhotos = keepsPhotos
         self.committer = Committer(folder: plan.folder)
         self.pacer = StartPacer(interval: plan.startInterval)
     }
@@ -45,22 +52,10 @@ public final class DownloadEngine: Sendable {
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [self] in status })
         let partials = await BlockingWork.run { [folder = plan.folder] in PartialDownload.index(in: folder) }
-        let jobs = max(1, plan.jobs)
-        await withTaskGroup(of: Void.self) { group in
-            var running = 0
-            do throws(PhotomaniaError) {
-                for try await event in PhotoWalk<PhotoReference>(plan.source, options: plan.walkOptions, api: api) {
-                    guard let item = self.item(for: event, observer: observer) else { continue }
-                    if running >= jobs {
-                        await group.next()
-                        running -= 1
-                    }
-                    group.addTask { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
-                    running += 1
-                }
-            } catch {
-                if error != .cancelled { state.withLock { $0.outcome.listingFailure = error } }
-            }
+        if keepsPhotos {
+            await walk(PhotoWalk<Photo>(plan.source, options: plan.walkOptions, api: api), partials: partials, observer: observer)
+        } else {
+            await walk(PhotoWalk<PhotoReference>(plan.source, options: plan.walkOptions, api: api), partials: partials, observer: observer)
         }
         await committer.drain()
         return state.withLock { state in
@@ -74,9 +69,30 @@ public final class DownloadEngine: Sendable {
         }
     }
 
+    /// Fetches the walk's photos, `plan.jobs` at a time, while it lists more.
+    private func walk<Item: ListedPhoto>(_ walk: PhotoWalk<Item>, partials: [Int: [String]], observer: some DownloadObserver) async {
+        let jobs = max(1, plan.jobs)
+        await withTaskGroup(of: Void.self) { group in
+            var running = 0
+            do throws(PhotomaniaError) {
+                for try await event in walk {
+                    guard let item = self.item(for: event, observer: observer) else { continue }
+                    if running >= jobs {
+                        await group.next()
+                        running -= 1
+                    }
+                    group.addTask { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
+                    running += 1
+                }
+            } catch {
+                if error != .cancelled { state.withLock { $0.outcome.listingFailure = error } }
+            }
+        }
+    }
+
     /// The photo to fetch for a listing event, after what the event itself settles (a total, a
     /// photo that cannot be had, a dry run).
-    private func item(for event: PhotoSourceEvent<PhotoReference>, observer: some DownloadObserver) -> DownloadItem? {
+    private func item<Item: ListedPhoto>(for event: PhotoSourceEvent<Item>, observer: some DownloadObserver) -> DownloadItem? {
         switch event {
         case .total(let total):
             // The status follows a corrected total; the event is sent once, with the first.
@@ -89,16 +105,41 @@ public final class DownloadEngine: Sendable {
             break
         case .unavailable(let id, let reason):
             unavailable(id, reason, observer: observer)
-        case .photo(let photo):
+        case .photo(let listed):
+            let full = listed as? Photo
+            let photo = full.map(PhotoReference.init) ?? listed as? PhotoReference
             // The walk requires one of the sizes asked for: one is there.
-            guard let image = plan.sizes.image(of: photo) else { return nil }
-            let item = DownloadItem(photoID: photo.id, size: image.size, url: image.httpsURL ?? image.url)
+            guard let photo, let image = plan.sizes.image(of: photo) else { return nil }
+            let item = DownloadItem(photoID: photo.id, size: image.size, url: image.httpsURL ?? image.url, photo: full, facts: photo.facts)
             guard plan.dryRun else { return item }
-            let name = DownloadFileName.make(photoID: item.photoID, contentDisposition: nil, finalURL: item.url, contentType: nil)
-            state.withLock { $0.outcome.planned.append(.init(item: item, fileName: name)) }
-            skip(item, fileName: name, reason: .dryRun, observer: observer)
+            // A name that the response may change is asked for with HEAD, in `download`.
+            guard !plan.naming.dependsOnResponse else {
+                state.withLock { $0.plannedPositions[item.photoID] = $0.plannedPositions.count }
+                return item
+            }
+            planned(item, fileName: namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
         }
         return nil
+    }
+
+    /// Names `item`'s file with the plan's template.
+    func namer(for item: DownloadItem) -> FileNamer {
+        let labels = plan.source.namingLabels
+        return FileNamer(
+            template: plan.naming, photoID: item.photoID, sizeID: item.size.rawValue, facts: item.facts ?? PhotoFacts(),
+            feature: labels.feature, gallery: labels.gallery
+        )
+    }
+
+    /// Lists a `--dry-run` photo under the name a real run would give it, in listing order.
+    func planned(_ item: DownloadItem, fileName: String, isCertain: Bool, observer: some DownloadObserver) {
+        state.withLock { state in
+            var file = DownloadOutcome.PlannedFile(item: item, fileName: fileName, isCertain: isCertain)
+            file.position = state.plannedPositions[item.photoID] ?? state.outcome.planned.count
+            state.outcome.planned.append(file)
+            state.outcome.planned.sort { $0.position < $1.position }
+        }
+        skip(item, fileName: fileName, reason: .dryRun, observer: observer)
     }
 
     public var status: DownloadStatus {

@@ -20,6 +20,22 @@ public struct DownloadFolder: Sendable, Hashable {
 
     func finalPath(_ fileName: String) -> String { ArchivePaths.joined(path, fileName) }
 
+    /// Creates the folders of a relative `fileName` (`user/2024-1.jpg`) inside this folder, one
+    /// at a time, never following a symbolic link; the reason when it cannot.
+    func createParent(of fileName: String) -> String? {
+        var made = path
+        for component in fileName.split(separator: "/").dropLast() {
+            guard component != ".", component != ".." else { return "'\(fileName)' leaves the output folder" }
+            made = ArchivePaths.joined(made, String(component))
+            if mkdir(made, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+            var status = stat()
+            guard lstat(made, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                return "'\(made)' is not a folder"
+            }
+        }
+        return nil
+    }
+
     /// Creates the folder (and its parents) if it is not there.
     public func create() throws(CreationError) {
         var made = ""

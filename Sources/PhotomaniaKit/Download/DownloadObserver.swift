@@ -3,4 +3,10 @@
 public protocol DownloadObserver: Sendable {
     func downloadStarted(status: @escaping @Sendable () -> DownloadStatus)
     func handle(_ event: DownloadEvent)
+    /// A file now under its final name, with its hash: called just after its `finished` event.
+    func saved(_ file: SavedFile)
+}
+
+extension DownloadObserver {
+    public func saved(_ file: SavedFile) {}
 }

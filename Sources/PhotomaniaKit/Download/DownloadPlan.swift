@@ -26,6 +26,8 @@ public struct DownloadPlan: Sendable {
     /// Also decode every finished JPEG before naming it; without it, the length and the
     /// FF D8 / FF D9 markers are checked.
     public var verifyDecoding: Bool
+    /// Each file's path inside `folder` (`--dir` and `--filename`); `<id>.<suggestedName>` by default.
+    public var naming: NameTemplate = .defaultFileName
 
     /// Listing pages are read at the API's largest page size.
     public static let perPage = 100
@@ -63,6 +65,10 @@ public struct DownloadOutcome: Sendable {
     public struct PlannedFile: Sendable, Hashable {
         public var item: DownloadItem
         public var fileName: String
+        /// False when the server could not be asked (`HEAD`) and may still name the file otherwise.
+        public var isCertain = true
+        /// Listing order.
+        var position = 0
     }
 
     public var downloaded = 0

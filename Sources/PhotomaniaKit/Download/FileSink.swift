@@ -19,6 +19,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     let folder: DownloadFolder
     private let verifyDecoding: Bool
     private let skipPresent: Bool
+    private let namer: FileNamer
     private let partials: [String]
     /// The continuable `.part` locked before the request, with its length then.
     private var claimed: (partial: PartialDownload, part: LockedPart, offset: Int64)?
@@ -49,8 +50,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// `partials`: final names of `.part` files that may belong to this photo (see `PartialDownload.index`).
     /// `skipPresent`: stop, fetching nothing, when the final name already holds a non-empty file
     /// of the size the response gives (any size when it gives none).
-    init(item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false) {
+    /// `namer`: names the file from the response; `<id>.<suggestedName>` when nil.
+    init(item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false, namer: FileNamer? = nil) {
         self.skipPresent = skipPresent
+        self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.size.rawValue, facts: PhotoFacts(), feature: "", gallery: "")
         self.item = item
         self.folder = folder
         self.verifyDecoding = verifyDecoding
@@ -93,12 +96,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     func receiveResponse(statusCode: Int, headers: HTTPHeaders) -> Bool {
-        let name = DownloadFileName.make(
-            photoID: item.photoID,
-            contentDisposition: headers["Content-Disposition"],
-            finalURL: item.url,
-            contentType: headers["Content-Type"]
-        )
+        let name = namer.name(contentDisposition: headers["Content-Disposition"], finalURL: item.url, contentType: headers["Content-Type"])
         naming.withLock { $0.fileName = name }
         if let type = headers["Content-Type"]?.lowercased(), !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream") {
             return fail(.notAJPEG("the server sent \(type.split(separator: ";").first ?? "") instead of an image"))
@@ -220,6 +218,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// Opens and locks the `.part` for `name`, keeping its bytes until it is ours.
     private func lockPart(_ name: String) -> LockedPart? {
         let path = folder.partPath(name)
+        if name.contains("/"), let reason = folder.createParent(of: name) {
+            _ = fail(.cannotWrite(path: path, reason: reason))
+            return nil
+        }
         switch LockedPart.acquire(path, create: true) {
         case .locked(let part):
             return part

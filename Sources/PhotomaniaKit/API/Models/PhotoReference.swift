@@ -5,6 +5,8 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
     public var nsfw: Bool
     public var imageURLs: [String]
     public var images: [PhotoImage]
+    /// What `--filename`/`--dir` templates may name the file by.
+    public var facts: PhotoFacts
 
     public static let itemsKey = Photo.itemsKey
 
@@ -13,6 +15,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
         case nsfw
         case imageURLs = "image_url"
         case images
+        case name, userID = "user_id", user, category, width, height, takenAt = "taken_at", createdAt = "created_at", url
     }
 
     public init(from decoder: any Decoder) throws {
@@ -21,6 +24,15 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
         nsfw = container.flexibleBool(forKey: .nsfw) ?? false
         imageURLs = container.oneOrMany(String.self, forKey: .imageURLs)
         images = container.oneOrMany(PhotoImage.self, forKey: .images)
+        let user = container.lenient(User.self, forKey: .user)
+        facts = PhotoFacts(
+            title: container.flexibleString(forKey: .name) ?? "",
+            slug: container.flexibleString(forKey: .url).flatMap(PhotoFacts.slug(ofPagePath:)),
+            username: user?.username, userID: container.flexibleInt(forKey: .userID) ?? user?.id,
+            category: (container.lenient(Category.self, forKey: .category) ?? .uncategorized).name,
+            width: container.flexibleInt(forKey: .width) ?? 0, height: container.flexibleInt(forKey: .height) ?? 0,
+            takenAt: container.timestamp(forKey: .takenAt), createdAt: container.timestamp(forKey: .createdAt)
+        )
     }
 
     public init(_ photo: Photo) {
@@ -28,6 +40,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
         nsfw = photo.nsfw
         imageURLs = photo.imageURLs
         images = photo.images
+        facts = PhotoFacts(photo)
     }
 
     public func image(for size: ImageSize) -> PhotoImage? {

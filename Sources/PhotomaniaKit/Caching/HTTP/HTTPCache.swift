@@ -28,18 +28,11 @@ public enum CacheOutcome: Sendable, Equatable {
 public struct HTTPCache: Sendable {
     public let store: HTTPCacheStore
     public var mode: HTTPCacheMode
-    /// The API's answers are kept under its name rather than its address: the built-in demo's
-    /// port changes from run to run.
-    public var scope: (baseURL: String, name: String)?
     let now: @Sendable () -> Date
 
-    public init(
-        store: HTTPCacheStore, mode: HTTPCacheMode = .normal, scope: (baseURL: String, name: String)? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }
-    ) {
+    public init(store: HTTPCacheStore, mode: HTTPCacheMode = .normal, now: @escaping @Sendable () -> Date = { Date() }) {
         self.store = store
         self.mode = mode
-        self.scope = scope
         self.now = now
     }
 
@@ -57,9 +50,7 @@ public struct HTTPCache: Sendable {
             await BlockingWork.run { store.invalidate(paths: touchedPaths) }
             return (response, .network)
         }
-        var url = request.url
-        if let scope, url.hasPrefix(scope.baseURL) { url = scope.name + url.dropFirst(scope.baseURL.count) }
-        let key = HTTPCacheKey.key(method: request.method, url: url, userToken: userToken)
+        let key = HTTPCacheKey.key(method: request.method, url: request.url, userToken: userToken)
         let stored = mode == .refresh ? nil : await usable(key, for: request)
         if let stored, mode == .offline || HTTPCacheRules.isFresh(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now()) {
             return await served(stored, key: key, to: request, counting: mode == .offline ? .offline : .hits)

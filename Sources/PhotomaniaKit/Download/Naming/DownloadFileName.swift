@@ -1,4 +1,4 @@
-/// The name a downloaded photo is saved under: `<id>.<suggestedName>`.
+/// The name a downloaded photo is saved under by default: `<id>.<suggestedName>` (see `NameTemplate`).
 public enum DownloadFileName {
     /// 240 bytes, so that `<name>.part` and any other suffix a tool adds still fit the 255-byte
     /// name limit of ext4, APFS, NTFS and most other filesystems.
@@ -16,12 +16,29 @@ public enum DownloadFileName {
         photoID: Int, contentDisposition: String?, finalURL: String, contentType: String?,
         maxBytes: Int = defaultMaxBytes
     ) -> String {
+        let name = suggestedName(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType)
+        return fit(prefix: "\(photoID).", name: name, maxBytes: maxBytes)
+    }
+
+    /// The sanitised suggested name `make` puts after `<id>.` (uncut): `{name}` in a `NameTemplate`.
+    public static func suggestedName(contentDisposition: String?, finalURL: String, contentType: String?) -> String {
         let candidates = [contentDisposition.flatMap(ContentDisposition.filename(from:)), lastPathComponent(of: finalURL)]
         var name = candidates.lazy.compactMap { $0.flatMap(FileNameSanitizer.sanitize) }.first ?? fallbackName
         if FileNameExtension.of(name) == nil, let added = FileNameExtension.forContentType(contentType) {
             name += added
         }
-        return fit(prefix: "\(photoID).", name: name, maxBytes: maxBytes)
+        return name
+    }
+
+    /// The naming context of a response: its suggested name, and `{ext}` from that name, else
+    /// from `contentType`, else `jpg`.
+    public static func context(
+        photoID: Int, sizeID: Int, facts: PhotoFacts = PhotoFacts(), feature: String = "", gallery: String = "",
+        contentDisposition: String?, finalURL: String, contentType: String?
+    ) -> NamingContext {
+        let name = suggestedName(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType)
+        let ext = (FileNameExtension.of(name) ?? FileNameExtension.forContentType(contentType)?[...]).map { String($0.dropFirst()) } ?? "jpg"
+        return NamingContext(photoID: photoID, sizeID: sizeID, facts: facts, feature: feature, gallery: gallery, suggestedName: name, ext: ext)
     }
 
     static func fit(prefix: String, name: String, maxBytes: Int) -> String {

@@ -12,6 +12,17 @@ enum FileNameSanitizer {
     static func sanitize(_ raw: String) -> String? {
         let all = raw.unicodeScalars
         let lastComponent = all.lastIndex(where: { $0 == "/" || $0 == "\\" }).map { all[all.index(after: $0)...] } ?? all[...]
+        return clean(lastComponent)
+    }
+
+    /// A value put into a name template (`{title}`, `{user}`, …), or nil when nothing usable is
+    /// left: cleaned like `sanitize`, but a `/` or `\` in it is kept as `_` rather than cutting
+    /// the text, since a title such as `AC/DC` is text, not a path. It never holds a separator.
+    static func sanitizeField(_ raw: String) -> String? {
+        clean(raw.unicodeScalars[...])
+    }
+
+    private static func clean(_ lastComponent: Substring.UnicodeScalarView) -> String? {
         let cleaned = cleanScalars(cleanScalars(lastComponent).precomposedStringWithCanonicalMapping.unicodeScalars)
         let scalars = Array(cleaned.unicodeScalars)
         guard let first = scalars.firstIndex(where: { !isStrippedAtEdge($0) }),

@@ -1,0 +1,73 @@
+import Foundation
+import PhotomaniaKit
+import Synchronization
+
+/// What hears a `download` run: the progress display, and when asked for, the metadata sidecars
+/// (`--write-metadata`) and the saved paths on stdout (when stdout is not a terminal and there is
+/// no `--json`, as gallery-dl does, so that `photomania download … | xargs …` works).
+final class DownloadObservers: DownloadObserver, Sendable {
+    let display: ProgressDisplay
+    let sidecars: MetadataSidecars?
+    let paths: SavedPaths?
+
+    init(display: ProgressDisplay, sidecars: MetadataSidecars?, paths: SavedPaths?) {
+        self.display = display
+        self.sidecars = sidecars
+        self.paths = paths
+    }
+
+    func downloadStarted(status: @escaping @Sendable () -> DownloadStatus) {
+        display.downloadStarted(status: status)
+    }
+
+    func handle(_ event: DownloadEvent) {
+        display.handle(event)
+        switch event {
+        case .finished(_, let fileName, _):
+            paths?.print(fileName)
+        case .skipped(let item, let fileName?, let reason) where reason == .archived || reason == .present:
+            sidecars?.submit(.present(item, fileName: fileName, archived: reason == .archived))
+        default:
+            break
+        }
+    }
+
+    func saved(_ file: SavedFile) {
+        sidecars?.submit(.saved(file))
+    }
+
+    /// Once the engine is done: every sidecar written, its warnings handed to the display.
+    func drain() async {
+        await sidecars?.drain()
+    }
+}
+
+/// Each saved file's path on stdout, one a line, as each finishes: the folder as given to `-o`
+/// (relative if it was) joined with the file's name.
+final class SavedPaths: Sendable {
+    private let output: any TextOutput
+    private let folder: String
+    private let lock = Mutex(())
+
+    init(output: any TextOutput, folder: String) {
+        self.output = output
+        self.folder = folder
+    }
+
+    /// Whether a run prints saved paths: not on a terminal, not with `--json`, not a dry run
+    /// (which lists what it would fetch instead).
+    static func wanted(standardOutput: any TextOutput, json: Bool, dryRun: Bool) -> Bool {
+        !standardOutput.isTerminal && !json && !dryRun
+    }
+
+    func path(_ fileName: String) -> String {
+        if fileName.hasPrefix("/") { return fileName }
+        return folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+    }
+
+    func print(_ fileName: String) {
+        let line = path(fileName) + "\n"
+        // A pipe, not a terminal: the name's bytes as they are on disk, for `xargs`.
+        lock.withLock { _ in output.write(TerminalText(withOwnEscapeCodes: line)) }
+    }
+}

@@ -1,0 +1,25 @@
+import PhotomaniaKit
+
+/// `--filename FORMAT` and `--dir FORMAT`, else the config file's `filename` and `dir`: where
+/// each downloaded photo goes inside the output folder.
+enum NameTemplateOptions {
+    static let fileNameHelp = "File name FORMAT (default {id}.{name}); fields: " + NameTemplate.fieldList + "; dates as {taken:%Y-%m-%d}"
+    static let directoryHelp = "Subfolder FORMAT inside DIR, e.g. '{user}' or '{taken:%Y}/{taken:%m}' (same fields as --filename)"
+
+    /// The whole relative path template: the command line's formats, else the config file's.
+    static func template(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) -> NameTemplate {
+        let fileName = try parse(parsed.value("filename"), "'--filename'", parsed) ?? settings.fileNameTemplate ?? .defaultFileName
+        let directory = try parse(parsed.value("dir"), "'--dir'", parsed) ?? settings.directoryTemplate
+        return NameTemplate(directory: directory, fileName: fileName)
+    }
+
+    /// The template in `text`, or a usage error naming `source` and what is wrong.
+    static func parse(_ text: String?, _ source: String, _ parsed: ParsedCommandLine) throws(UsageError) -> NameTemplate? {
+        guard let text else { return nil }
+        do {
+            return try NameTemplate(text)
+        } catch {
+            throw parsed.usageError("\(source) is not a valid format: \(error.description)", hint: "fields: " + NameTemplate.fieldList)
+        }
+    }
+}
