@@ -68,7 +68,9 @@ struct BrowseGalleryTerminalTests {
     @Test func theAuthorsGalleriesOpenOneAndComeBack() async throws {
         try await withDemoServer { server in
             let pane = try Self.browse(server, ["https://500px.com/p/jose_alvarez/galleries/lisbon-2022"])
-            #expect(await pane.waitFor("the gallery from its page URL") { Self.header($0).contains("gallery “Lisbon 2022”") })
+            #expect(await pane.waitFor("the gallery from its page URL, listed") { screen in
+                Self.header(screen).contains("gallery “Lisbon 2022”") && screen.contains { $0.contains("▶ ") }
+            })
             // Walk the gallery until a photo's author has galleries to show.
             var listed: [String] = []
             for _ in 0..<8 where listed.isEmpty {

@@ -19,17 +19,17 @@ struct BrowseKittyTerminalTests {
             let pane = try TmuxPane(arguments, recording: recording, removing: [folder, recording])
 
             #expect(await pane.waitFor("page 1 listed") { BrowseTerminalTests.header($0).contains("page 1/") })
-            #expect(await eventually(timeout: 10) { Self.count("a=p,", in: recording) >= 8 }, "the 8 tiles in view placed")
+            #expect(await eventually(timeout: 30) { Self.count("a=p,", in: recording) >= 8 }, "the 8 tiles in view placed")
             let screen = pane.capture()
             #expect(!screen.joined().contains("▀"), "no half blocks under the pictures")
             #expect(screen.contains { $0.contains("▶ ") }, "captions drawn")
 
             try pane.send("j", "j")
             #expect(await pane.waitFor("scrolled to the third row") { BrowseTerminalTests.header($0).contains("photo 9/") })
-            #expect(await eventually(timeout: 10) { Self.count("a=d,d=i,", in: recording) >= 4 }, "the first row taken off")
+            #expect(await eventually(timeout: 30) { Self.count("a=d,d=i,", in: recording) >= 4 }, "the first row taken off")
             let placedBefore = Self.count("a=p,", in: recording)
             try pane.send("C-l")
-            #expect(await eventually(timeout: 10) { Self.count("a=p,", in: recording) >= placedBefore + 8 }, "Ctrl-L places them again")
+            #expect(await eventually(timeout: 30) { Self.count("a=p,", in: recording) >= placedBefore + 8 }, "Ctrl-L places them again")
 
             try pane.send("q")
             #expect(await pane.waitFor("the shell screen back") { $0.contains { $0.contains("rc=0") } })
@@ -53,7 +53,7 @@ struct BrowseKittyTerminalTests {
             let recording = folder + ".bytes"
             let arguments = ["--api", server.baseURL, "--cache-dir", folder, "--images", "kitty", "browse"]
             let pane = try TmuxPane(arguments, jobControl: true, recording: recording, removing: [folder, recording])
-            #expect(await eventually(timeout: 10) { Self.count("a=p,", in: recording) >= 8 }, "the 8 tiles in view placed")
+            #expect(await eventually(timeout: 30) { Self.count("a=p,", in: recording) >= 8 }, "the 8 tiles in view placed")
             try pane.send("C-z")
             #expect(await pane.waitFor("the shell's job report while stopped") { $0.contains { $0.contains("Stopped") } })
             let stopped = KittyCommand.parse(try String(contentsOfFile: recording, encoding: .utf8))
@@ -62,7 +62,7 @@ struct BrowseKittyTerminalTests {
             #expect(Set(Array(stopped[deleteAll...]).deleted("I")) == Set(sent), "every image deleted before the shell is back")
 
             try pane.send("-l", "fg\n")
-            #expect(await eventually(timeout: 10) { Self.count("a=t,", in: recording) >= sent.count + 8 }, "sent again after fg")
+            #expect(await eventually(timeout: 30) { Self.count("a=t,", in: recording) >= sent.count + 8 }, "sent again after fg")
             try pane.send("q")
             #expect(await pane.waitFor("the shell back") { $0.last { !$0.isEmpty }?.hasPrefix("bash") == true })
         }
