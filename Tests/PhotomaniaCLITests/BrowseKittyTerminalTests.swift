@@ -4,7 +4,12 @@ import Testing
 
 /// `browse --images kitty` in a real terminal: tmux shows no kitty pictures, so the bytes the
 /// program writes are recorded and parsed; the screen checks the text around them.
-@Suite(.serialized, .enabled(if: TmuxPane.available, "needs tmux and the built photomania"))
+/// Not under ThreadSanitizer (`make sanitize` sets TSAN_OPTIONS): decoding a page of large
+/// thumbnails there takes longer than these steps can wait; BrowseKittyTests check the same bytes.
+@Suite(
+    .serialized, .enabled(if: TmuxPane.available, "needs tmux and the built photomania"),
+    .enabled(if: ProcessInfo.processInfo.environment["TSAN_OPTIONS"] == nil, "too slow to time under ThreadSanitizer")
+)
 struct BrowseKittyTerminalTests {
     static func count(_ needle: String, in path: String) -> Int {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
