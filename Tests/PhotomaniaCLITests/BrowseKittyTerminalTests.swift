@@ -1,9 +1,10 @@
 import Foundation
+import PhotomaniaKit
 import PhotomaniaServer
 import Testing
 
-/// `browse --images kitty` in a real terminal: tmux shows no kitty pictures, so the bytes the
-/// program writes are recorded and parsed; the screen checks the text around them.
+/// `browse --images kitty|iterm` in a real terminal: tmux shows no such pictures, so the bytes
+/// the program writes are recorded and parsed; the screen checks the text around them.
 /// Not under ThreadSanitizer (`make sanitize` sets TSAN_OPTIONS): decoding a page of large
 /// thumbnails there takes longer than these steps can wait; BrowseKittyTests check the same bytes.
 @Suite(
@@ -70,6 +71,29 @@ struct BrowseKittyTerminalTests {
             #expect(await eventually(timeout: 30) { Self.count("a=t,", in: recording) >= sent.count + 8 }, "sent again after fg")
             try pane.send("q")
             #expect(await pane.waitFor("the shell back") { $0.last { !$0.isEmpty }?.hasPrefix("bash") == true })
+        }
+    }
+
+    @Test func iTermPicturesAreDrawnOverTheTilesAndThePhotoAndTheTextAroundThemStays() async throws {
+        try await withDemoServer { server in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-iterm-\(UUID().uuidString)").path
+            let recording = folder + ".bytes"
+            let arguments = ["--api", server.baseURL, "--cache-dir", folder, "--images", "iterm", "browse"]
+            let pane = try TmuxPane(arguments, recording: recording, removing: [folder, recording])
+            #expect(await eventually(timeout: 30) { Self.count("1337;File=", in: recording) >= 8 }, "the 8 tiles in view drawn")
+            let grid = pane.capture()
+            #expect(!grid.joined().contains("▀") && grid.contains { $0.contains("▶ ") }, "captions, no half blocks")
+
+            let drawnBefore = Self.count("1337;File=", in: recording)
+            try pane.send("Enter")
+            #expect(await pane.waitFor("the photo's screen") { $0.contains { $0.contains("uploaded") } })
+            #expect(await eventually(timeout: 30) { Self.count("1337;File=", in: recording) > drawnBefore }, "the photo's picture drawn")
+            #expect(!pane.capture().joined().contains("▀"), "no half blocks on the photo's screen")
+
+            try pane.send("q", "q")
+            #expect(await pane.waitFor("the shell screen back") { $0.contains { $0.contains("rc=0") } })
+            let draws = ITermCommand.parse(try String(contentsOfFile: recording, encoding: .utf8)).draws
+            #expect(draws.allSatisfy { if case .draw(_, _, let file) = $0.kind { (try? JPEGDecoder.info(of: file)) != nil } else { false } }, "every picture a JPEG")
         }
     }
 }

@@ -8,52 +8,13 @@ import Testing
 /// sends each image once and places, moves and removes it as frames change; checked by
 /// parsing the bytes a session would write.
 @Suite struct BrowseKittyTests {
-    static let settings = BrowseSettings(
-        drawing: PictureDrawing(requested: .kitty, environment: [:], isTerminal: true),
-        loadsThumbnails: true, style: ScreenStyle(colors: false), origin: "http://demo"
-    )
     /// 3:2, like the photos: it fills a tile's 18×6 picture box.
     static let image = RGBImage(width: 30, height: 20, pixels: (0..<1800).map { UInt8($0 % 251) })
 
-    /// The writer and the pictures as the session drives them, for one screen of bytes a frame.
-    struct Screen {
-        var state: BrowseState
-        var writer = FrameWriter()
-        var pictures = KittyPlacements()
+    typealias Screen = PictureScreen<KittyPlacements>
 
-        mutating func take(_ effects: [BrowseEffect]) {
-            if effects.contains(where: { if case .invalidateScreen = $0 { true } else { false } }) {
-                writer.invalidate()
-                pictures.invalidate()
-            }
-        }
-
-        mutating func apply(_ event: BrowseEvent) -> String {
-            take(state.apply(event))
-            return draw()
-        }
-
-        mutating func type(_ text: String) -> String {
-            take(state.type(text))
-            return draw()
-        }
-
-        mutating func draw() -> String {
-            writer.update(to: state.frame) + pictures.update(to: state.placements, keeping: state.livePictureIDs)
-        }
-    }
-
-    /// Page 1 on an 80×24 screen (4 tiles a row, 2 rows in view), every thumbnail in.
     static func screen(thumbnails count: Int = 20) -> (Screen, first: String) {
-        var state = BrowseState(stream: BrowseFixture.popular, settings: settings)
-        _ = state.apply(.started(BrowseFixture.screen, at: BrowseFixture.start))
-        _ = state.apply(.page(BrowseFixture.key(1), .success(BrowseFixture.page(1))))
-        for photo in BrowseFixture.photos(onPage: 1).prefix(count) {
-            _ = state.apply(.thumbnail(BrowseFixture.key(1), photoID: photo.id, image))
-        }
-        var screen = Screen(state: state)
-        let first = screen.draw()
-        return (screen, first)
+        Screen.page(.kitty, layer: KittyPlacements(), image: image, thumbnails: count)
     }
 
     @Test func pictureCellsStayBlankAndEachVisibleTileIsPlacedOverThem() throws {
@@ -157,6 +118,38 @@ import Testing
         let photo = BrowseFixture.photos(onPage: 1)[0]
         let again = KittyCommand.parse(screen.apply(.thumbnail(BrowseFixture.key(1), photoID: photo.id, Self.image)))
         #expect(again.transmittedIDs.count == 1 && again.transmittedIDs != old)
+    }
+
+    @Test func thePhotoScreenPlacesItsPictureWhileItIsScrolledIntoView() throws {
+        var (screen, first) = Self.screen()
+        let tiles = KittyCommand.parse(first).transmittedIDs
+        let opening = screen.state.pressKeys(.enter)
+        screen.take(opening)
+        guard case .openDetails(_, let request?, _) = opening.last else {
+            Issue.record("no picture asked for: \(opening)")
+            return
+        }
+        #expect(request.width == 720 && request.height == 220, "a cell's worth of real pixels for its 72×11 cells")
+        _ = screen.draw()
+        _ = screen.apply(.comments(1000, .success(try BrowseStateDetailsTests.comments())))
+        let shown = screen.apply(.preview(1000, Self.image))
+        #expect(!screen.state.frame.joined().contains("▀"), "no half blocks under the picture")
+        let commands = KittyCommand.parse(shown)
+        let preview = try #require(commands.transmittedIDs.first)
+        #expect(commands.transmittedIDs == [preview] && !tiles.contains(preview), "the photo's picture, its own id")
+        let placed = try #require(commands.with(action: "p").first)
+        // 72×11 cells for a 3:2 photo at 80×24; a 30×20 image fills 33 of them, centred.
+        #expect(placed.id == preview && placed.int("c") == 33 && placed.int("r") == 11)
+        #expect(placed.cursor?.row == 2 && placed.cursor?.column == 21)
+
+        let scrolled = KittyCommand.parse(screen.type("j"))
+        #expect(scrolled.deleted("i") == [preview] && scrolled.placedIDs.isEmpty, "scrolled off its top line: taken off")
+        let back = KittyCommand.parse(screen.type("k"))
+        #expect(back.transmittedIDs.isEmpty && back.placedIDs == [preview], "placed again, not sent again")
+
+        let grid = KittyCommand.parse(screen.type("q"))
+        #expect(grid.deleted("I") == [preview], "closing the photo frees its picture")
+        #expect(grid.transmittedIDs.isEmpty && grid.placedIDs == tiles)
     }
 
     @Test func blocksModeDrawsHalfBlocksAndNoPlacements() {

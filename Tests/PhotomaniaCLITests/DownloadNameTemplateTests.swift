@@ -71,6 +71,27 @@ struct DownloadNameTemplateTests {
         }
     }
 
+    @Test func aStreamsTakenDatesMakeFoldersAsAPhotosOwnRecordWould() async throws {
+        try await withDemoServer { server in
+            let directory = try TemporaryDirectory()
+            let result = await download(server, directory, ["--feature", "popular", "--limit", "8", "--size", "4", "--dir", "{taken:%Y-%m}"])
+            #expect(result.status == 0, "\(result.standardError)")
+            let files = savedFiles(directory)
+            let utc = Calendar(identifier: .gregorian)
+            var dated = 0
+            for id in await listedIDs(server, count: 8) {
+                let photo = try #require(server.catalog.photos.first { $0.id == id })
+                let folder = photo.takenAt.map { date -> String in
+                    let parts = utc.dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+                    return String(format: "%04d-%02d/", parts.year!, parts.month!)
+                } ?? ""
+                dated += folder.isEmpty ? 0 : 1
+                #expect(files.contains { $0.hasPrefix(folder + "\(id).") && $0.split(separator: "/").count == (folder.isEmpty ? 1 : 2) }, "\(id) under '\(folder)' in \(files)")
+            }
+            #expect(dated > 0, "the listing gives taken_at")
+        }
+    }
+
     @Test func aDryRunPrintsExactlyTheNamesARealRunWrites() async throws {
         try await withDemoServer { server in
             let named = try #require(server.catalog.photos.first { $0.attachment != nil && !$0.nsfw })

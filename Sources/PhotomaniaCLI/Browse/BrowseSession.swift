@@ -13,8 +13,8 @@ final class BrowseSession {
     private let work = BrowseWork()
     private var state: BrowseState
     private var writer = FrameWriter()
-    /// Kitty mode's pictures over the frame's blank picture cells; nil in other modes.
-    private var pictures: KittyPlacements?
+    /// Graphics pictures over the frame's blank picture cells; nil in other modes.
+    private var pictures: (any PictureLayer)?
 
     init(setup: BrowseSetup, terminal: TerminalMode, output: FileOutput = .standardOutput) {
         self.terminal = terminal
@@ -29,7 +29,7 @@ final class BrowseSession {
             signedIn: setup.api.configuration.credentials != nil
         )
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
-        if setup.drawing?.mode == .kitty { pictures = KittyPlacements() }
+        pictures = setup.drawing?.mode.pictureLayer()
     }
 
     /// Runs until the user quits or a signal ends it; answers the exit code.
@@ -116,7 +116,7 @@ final class BrowseSession {
 
     private func draw() {
         var bytes = writer.update(to: state.frame)
-        bytes += pictures?.update(to: state.placements, keeping: state.livePictureIDs) ?? ""
+        bytes += pictures?.update(to: state.placements, keeping: state.livePictureIDs, rewrittenRows: writer.rewrittenRows) ?? ""
         // The views put the server's text through the sanitiser as they lay it out.
         if !bytes.isEmpty { output.write(TerminalText(withOwnEscapeCodes: bytes)) }
     }

@@ -64,6 +64,10 @@ extension BrowseState {
         guard details?.photo.id == id else { return }
         details?.picture = image
         details?.previewFailed = image == nil
+        if let image, settings.drawing?.mode.drawsGraphics == true {
+            let picture = newPicture(image)
+            details?.graphic = picture
+        }
         drawPreview()
     }
 
@@ -74,7 +78,9 @@ extension BrowseState {
             return
         }
         let cells = previewCells(for: photo)
-        details?.preview = drawing.inline(image, columns: cells.columns, rows: cells.rows)
+        details?.preview = drawing.mode.drawsGraphics
+            ? Array(repeating: String(repeating: " ", count: cells.columns), count: cells.rows)
+            : drawing.inline(image, columns: cells.columns, rows: cells.rows)
     }
 
     var detailsView: DetailsView? {
@@ -91,9 +97,9 @@ extension BrowseState {
     }
 
     private func previewRequest(for photo: Photo) -> PreviewRequest? {
-        guard settings.drawing != nil else { return nil }
+        guard let drawing = settings.drawing else { return nil }
         let cells = previewCells(for: photo)
-        let box = PictureDrawing.inlinePixelBox(columns: cells.columns, rows: cells.rows)
+        let box = drawing.pixelBox(columns: cells.columns, rows: cells.rows)
         let size = ImageSize.smallestCovering(width: box.width, height: box.height, aspectRatio: photo.aspectRatio)
         return PreviewRequest(size: size, width: box.width, height: box.height)
     }

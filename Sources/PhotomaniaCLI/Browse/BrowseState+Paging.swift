@@ -78,7 +78,7 @@ extension BrowseState {
 
     mutating func receive(thumbnail image: RGBImage?, of photoID: Int, for key: PageKey) {
         guard key == pageKey, thumbnails[photoID] == nil else { return }
-        if let image, settings.drawing?.mode == .kitty {
+        if let image, settings.drawing?.mode.drawsGraphics == true {
             keep(image, of: photoID)
         } else if let image, let drawing = settings.drawing {
             thumbnails[photoID] = drawing.inline(image, columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)

@@ -17,8 +17,10 @@ struct PhotoDetails {
     var commentsFailure: String?
     /// The picture as it arrived, drawn again to fit after a resize.
     var picture: RGBImage?
-    /// The picture, drawn to fit the screen.
+    /// The picture, drawn to fit the screen (blank lines under a graphics picture).
     var preview: [String]?
+    /// The picture for a graphics protocol, placed over the blank `preview` lines.
+    var graphic: TerminalPicture?
     var previewFailed = false
     var scroll = 0
     /// What likes and favorites sent while the photo was open add to its counts: answered ones,
@@ -68,7 +70,7 @@ struct BrowseState {
     /// Drawn thumbnails by photo id, each `GridLayout.pictureRows` lines (blank in kitty mode,
     /// where `tilePictures` holds the images the terminal draws over them).
     var thumbnails: [Int: [String]] = [:]
-    var tilePictures: [Int: TilePicture] = [:]
+    var tilePictures: [Int: TerminalPicture] = [:]
     var nextPictureID: UInt32 = 1
     var failedThumbnails: Set<Int> = []
     var selection = 0

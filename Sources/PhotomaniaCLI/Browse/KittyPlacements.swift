@@ -2,21 +2,21 @@
 /// once under its id, then placed (and moved) by a placement that replaces the one before;
 /// placements no longer on screen are taken off, and images the state let go of are deleted.
 /// Its bytes go after the frame's text, which leaves the pictures' cells blank.
-struct KittyPlacements {
+struct KittyPlacements: PictureLayer {
     private var transmitted: Set<UInt32> = []
     /// Where each picture on screen was placed; nil once the screen was cleared, when it is
     /// placed again (or taken off) whether it moved or not.
     private var placed: [UInt32: PicturePlacement.Spot?] = [:]
 
-    /// The screen was cleared (resize, Ctrl-L, help): every picture still wanted is placed again
-    /// on the next frame, and the others are taken off, whatever the terminal did on the clear.
+    /// Every picture still wanted is placed again on the next frame, and the others are taken
+    /// off, whatever the terminal did on the clear.
     mutating func invalidate() {
         placed = placed.mapValues { _ in nil }
     }
 
-    /// The commands that bring the terminal's pictures from the last frame to `placements`;
-    /// images not in `live` are deleted from the terminal.
-    mutating func update(to placements: [PicturePlacement], keeping live: Set<UInt32>) -> String {
+    /// Images not in `live` are deleted from the terminal. Text does not cover kitty pictures,
+    /// so the rows the frame rewrote do not matter.
+    mutating func update(to placements: [PicturePlacement], keeping live: Set<UInt32>, rewrittenRows: Set<Int> = []) -> String {
         var output = ""
         for id in transmitted.subtracting(live).sorted() {
             output += KittyGraphics.delete(id: id)
@@ -43,8 +43,7 @@ struct KittyPlacements {
         return output
     }
 
-    /// Before the terminal is handed back (exit, Ctrl-Z): every placement and every image sent
-    /// is deleted; after a return, images are transmitted again.
+    /// Every placement and every image sent is deleted; after a return, images are transmitted again.
     mutating func removeAll() -> String {
         guard !transmitted.isEmpty || !placed.isEmpty else { return "" }
         let output = KittyGraphics.deleteAll + transmitted.sorted().map { KittyGraphics.delete(id: $0) }.joined()

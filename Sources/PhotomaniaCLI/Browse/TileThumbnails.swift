@@ -8,15 +8,11 @@ struct TileThumbnails: Sendable {
     /// The image size a tile asks the API for: the smallest that covers it.
     let size: ImageSize
 
-    /// Kitty pictures get a cell's worth of real pixels; other modes draw half blocks.
+    /// Graphics-protocol pictures get a cell's worth of real pixels; half blocks less.
     init(loader: ThumbnailLoader, drawing: PictureDrawing? = nil) {
         self.loader = loader
-        let cells = (columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
-        if let drawing, drawing.mode == .kitty {
-            box = drawing.pixelBox(columns: cells.columns, rows: cells.rows)
-        } else {
-            box = PictureDrawing.inlinePixelBox(columns: cells.columns, rows: cells.rows)
-        }
+        box = drawing?.pixelBox(columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
+            ?? PictureDrawing.inlinePixelBox(columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
         size = ImageSize.smallestCovering(width: box.width, height: box.height)
     }
 

@@ -5,8 +5,11 @@ import PhotomaniaServer
 /// iTerm2 inline images (also understood by WezTerm): a whole image file, here a JPEG, in base64.
 enum ITermInlineImage {
     static func encode(_ image: RGBImage, columns: Int, rows: Int) throws -> String {
-        let file = try JPEGEncoder.encode(rgb: image.pixels, width: image.width, height: image.height, quality: 90)
-        return sequence(file: file, columns: columns, rows: rows)
+        sequence(file: try jpeg(image), columns: columns, rows: rows)
+    }
+
+    static func jpeg(_ image: RGBImage) throws -> Data {
+        try JPEGEncoder.encode(rgb: image.pixels, width: image.width, height: image.height, quality: 90)
     }
 
     static func sequence(file: Data, columns: Int, rows: Int) -> String {

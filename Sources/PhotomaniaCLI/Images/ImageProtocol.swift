@@ -4,6 +4,9 @@ import Foundation
 enum ImageProtocol: String, CaseIterable, Sendable {
     case kitty, iterm, blocks, none
 
+    /// A graphics protocol: the terminal draws the picture over blank cells.
+    var drawsGraphics: Bool { self == .kitty || self == .iterm }
+
     /// Parses an `--images=` or `PHOTOMANIA_IMAGES` value; `nil` when it names no mode.
     init?(option: String) {
         let value = option.trimmingCharacters(in: .whitespaces).lowercased()

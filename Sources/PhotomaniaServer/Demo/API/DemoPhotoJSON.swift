@@ -35,6 +35,7 @@ struct DemoPhotoJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try encodeSummary(into: &container)
+        try encodeShooting(into: &container)
         try encodeImages(into: &container)
         if includeTags {
             try container.encode(photo.tags, forKey: .tags)
@@ -97,7 +98,8 @@ struct DemoPhotoJSON: Encodable {
         }
     }
 
-    private func encodeDetails(into container: inout KeyedEncodingContainer<Keys>, feature: String) throws {
+    /// The camera, the exposure, when and where: in lists as in the full format.
+    private func encodeShooting(into container: inout KeyedEncodingContainer<Keys>) throws {
         try container.encode(photo.camera, forKey: .camera)
         try container.encode(photo.lens, forKey: .lens)
         try container.encode(photo.exposure.focalLength, forKey: .focalLength)
@@ -108,9 +110,12 @@ struct DemoPhotoJSON: Encodable {
         try container.encode(photo.location?.name, forKey: .location)
         try container.encode(photo.location?.latitude, forKey: .latitude)
         try container.encode(photo.location?.longitude, forKey: .longitude)
-        try container.encode(photo.width >= 3000 ? 2 : 0, forKey: .hiResUploaded)
         try container.encode(photo.forSale ? timestamp(photo.createdAt) : nil, forKey: .forSaleDate)
         try container.encode(photo.forSale ? photo.id % 7 : 0, forKey: .salesCount)
+    }
+
+    private func encodeDetails(into container: inout KeyedEncodingContainer<Keys>, feature: String) throws {
+        try container.encode(photo.width >= 3000 ? 2 : 0, forKey: .hiResUploaded)
         try container.encode(photo.editorsChoice, forKey: .editorsChoice)
         try container.encode(timestamp(photo.editorsChoiceDate), forKey: .editorsChoiceDate)
         try container.encode(nil as String?, forKey: .editoredBy)
