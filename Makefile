@@ -24,6 +24,9 @@ TEST_TARGETS := PhotomaniaServerTests PhotomaniaKitTests PhotomaniaCLITests
 # completion scripts, groff checks the man page.
 test:
 	@scripts/setup tmux zsh fish groff
+	@for target in PhotomaniaKit PhotomaniaCLI PhotomaniaServer; do \
+		scripts/folder-deps Sources/$$target >/dev/null || { scripts/folder-deps Sources/$$target; exit 1; }; \
+	done
 	$(SWIFT) build --build-tests
 	@for target in $(TEST_TARGETS); do \
 		$(SWIFT) test --skip-build --filter "$$target\." || exit 1; \

@@ -25,6 +25,14 @@ struct DownloadRoughEdgesTests {
             // The walk's first estimate counted photos it then hid (NSFW): a correction was due.
             let planned = events(result.standardOutput, "skip").count
             #expect(planned > 0 && totals.first?["total"] as? Int != planned, "the listing corrected its total")
+            let lines = result.standardOutput.split(separator: "\n")
+            #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil }, "stdout is JSON Lines only: \(lines.suffix(2))")
+            #expect(events(result.standardOutput, "skip").allSatisfy { ($0["url"] as? String)?.contains("/images/") == true }, "each planned photo says its URL")
+            let hidden = try #require(events(result.standardOutput, "summary").first?["nsfw_hidden"] as? Int)
+            #expect(hidden > 0 && planned + hidden == totals.first?["total"] as? Int, "the summary counts what was hidden")
+
+            let plain = await photomania(["--api", server.baseURL, "download", "--feature", "popular", "--dry-run", "-o", directory.path])
+            #expect(plain.standardError.contains("· \(hidden) NSFW hidden (--nsfw)"), "\(plain.standardError)")
         }
     }
 
@@ -47,10 +55,10 @@ struct DownloadRoughEdgesTests {
             }
             #expect(totalLines.count - first >= 5, "several frames show a speed")
             for line in totalLines[first...] { #expect(line.contains("/s") && line.contains("ETA "), "\(line)") }
-            // While every file in flight is between its last byte and its final name, no size is
-            // known to estimate the rest from, and a frame may say "ETA —" (left as it is).
-            let blank = totalLines[first...].filter { $0.contains("ETA —") }.count
-            #expect(blank * 5 <= totalLines.count - first, "an estimate in nearly every frame: \(totalLines[first...])")
+            // Once there is an estimate, every frame has one, held through moments that give none.
+            let estimated = totalLines[first...].firstIndex { !$0.contains("ETA —") } ?? totalLines.endIndex
+            #expect(estimated - first <= 2, "an estimate within a frame or two: \(totalLines[first...])")
+            #expect(!totalLines[estimated...].contains { $0.contains("ETA —") }, "\(totalLines[estimated...])")
         }
     }
 
@@ -60,7 +68,7 @@ struct DownloadRoughEdgesTests {
             try #require(ids.count == 2)
             // The first photo pauses the host for 3 s; the second asks for no wait a moment later,
             // but must wait for the host all the same.
-            let faults = "path=/images/\(ids[0])/*+first=1:status=429,retry-after=3;path=/images/\(ids[1])/*+first=1:delay=0.5,status=429,retry-after=0"
+            let faults = "path=/images/\(ids[0])/*+first=1:status=429,retry-after=3;path=/images/\(ids[1])/*+first=1:delay=1.5,status=429,retry-after=0"
             try await withDemoServer(faults: faults) { faulty in
                 let directory = try TemporaryDirectory()
                 let result = await photomania(["--api", faulty.baseURL, "download", "--no-archive", "-o", directory.path] + ids.map(String.init))

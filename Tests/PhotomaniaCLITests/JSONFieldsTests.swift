@@ -32,7 +32,7 @@ import Testing
         try await withDemoServer { server in
             let result = await photomania(["--api", server.baseURL, "photos", "--rpp", "2", "--json", "id,nmae"])
             #expect(result.status == 2 && result.standardOutput.isEmpty)
-            #expect(result.standardError.contains("unknown JSON field 'nmae'") && result.standardError.contains("fields: category,"))
+            #expect(result.standardError.contains("unknown JSON field 'nmae'") && result.standardError.contains("fields: ") && result.standardError.contains(" category, ") && result.standardError.contains(" name, "))
         }
     }
 

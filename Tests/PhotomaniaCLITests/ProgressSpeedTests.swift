@@ -124,6 +124,23 @@ import Testing
         #expect(try #require(snapshot.etaSeconds) == 1)  // 500 + 2,000 for the last file, at 2,500 B/s
     }
 
+    @Test func anEstimateIsHeldThroughAMomentThatGivesNone() throws {
+        var tracker = ProgressTracker()
+        var status = DownloadStatus()
+        status.total = 2
+        status.active = [ProgressFixtures.transfer(1, name: "1.jpg", received: 0, expected: 10_000, startedAgo: 0)]
+        _ = tracker.snapshot(of: status, at: Self.t0)
+        status.active[0].receivedBytes = 2_000
+        status.bytesReceived = 2_000
+        #expect(try #require(tracker.snapshot(of: status, at: Self.at(1)).etaSeconds) == 9)  // 8,000 + 10,000 at 2,000 B/s
+
+        // The file's last byte is in, its final name not yet given, and the next file has not
+        // said its size: no size to estimate the rest from. The last estimate counts down.
+        status.active = [ProgressFixtures.transfer(2, name: nil, received: 0, expected: nil, startedAgo: 0)]
+        #expect(try #require(tracker.snapshot(of: status, at: Self.at(2)).etaSeconds) == 8)
+        #expect(tracker.snapshot(of: status, at: Self.at(7)).etaSeconds == nil, "held no more than \(ProgressTracker.etaHold) s")
+    }
+
     @Test func clockFormats() {
         #expect(formatETA(nil) == "—")
         #expect(formatETA(.infinity) == "—")

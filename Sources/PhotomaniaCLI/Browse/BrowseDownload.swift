@@ -5,9 +5,13 @@ import Synchronization
 /// `d` in the browser: one photo through the download engine, with the same naming, resume,
 /// retries and archive as `photomania download`; progress goes to the status line.
 enum BrowseDownload {
-    /// Downloads the photo's largest image into `folder`; answers what to tell the user.
-    static func run(photoID: Int, api: APIClient, folder: DownloadFolder, post: @escaping @Sendable (BrowseEvent) -> Void) async -> StatusMessage {
+    /// Downloads the photo's largest image into `folder`, named by `naming`; answers what to
+    /// tell the user. A photo alone has no `{feature}` or `{gallery}`: those are empty.
+    static func run(
+        photoID: Int, api: APIClient, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
+    ) async -> StatusMessage {
         var plan = DownloadPlan(source: .ids([photoID]), folder: folder, jobs: 1)
+        plan.naming = naming
         do {
             try folder.create()
             plan.archive = try? folder.openArchive()

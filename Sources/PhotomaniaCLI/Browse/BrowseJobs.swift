@@ -7,6 +7,7 @@ struct BrowseJobs: Sendable {
     let listing: WalkOptions
     let tiles: TileThumbnails?
     let downloadFolder: DownloadFolder
+    let naming: NameTemplate
     private(set) var post: @Sendable (BrowseEvent) -> Void
 
     /// The same jobs, reporting as work `id`.
@@ -21,6 +22,7 @@ struct BrowseJobs: Sendable {
         listing = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW)
         tiles = setup.tiles
         downloadFolder = setup.downloadFolder
+        naming = setup.naming
         self.post = post
     }
 
@@ -84,7 +86,7 @@ struct BrowseJobs: Sendable {
     }
 
     func download(photoID: Int) async {
-        post(.downloadEnded(await BrowseDownload.run(photoID: photoID, api: api, folder: downloadFolder, post: post)))
+        post(.downloadEnded(await BrowseDownload.run(photoID: photoID, api: api, folder: downloadFolder, naming: naming, post: post)))
     }
 
     func relayout(after delay: Duration, measuring terminal: TerminalMode) async {

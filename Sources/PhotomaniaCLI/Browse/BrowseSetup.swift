@@ -12,4 +12,6 @@ struct BrowseSetup {
     var perPage: Int
     var showNSFW: Bool
     var downloadFolder: DownloadFolder
+    /// Where `d` puts a photo inside the folder.
+    var naming: NameTemplate = .defaultFileName
 }

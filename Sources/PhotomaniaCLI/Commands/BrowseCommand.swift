@@ -17,6 +17,8 @@ struct BrowseCommand: Command {
             .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
             .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
             .value("output", "DIR", short: "o", help: "Where d saves photos (default: the configured download_dir, else the current directory)"),
+            .value("filename", "FORMAT", help: "File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})"),
+            .value("dir", "FORMAT", help: "Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)"),
         ],
         positionals: [.optional("PAGE", help: "A profile, gallery or liked-photos page URL to start with")],
         exclusive: [BrowseStart.options],
@@ -30,6 +32,7 @@ struct BrowseCommand: Command {
     let perPage: Int
     let includeNSFW: Bool
     let folder: DownloadFolder
+    let naming: NameTemplate
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         start = try BrowseStart(parsed)
@@ -37,6 +40,7 @@ struct BrowseCommand: Command {
         perPage = try parsed.int("rpp", range: 1...100) ?? 20
         includeNSFW = parsed.flag("nsfw")
         folder = settings.downloadFolder(parsed.value("output"))
+        naming = try NameTemplateOptions.template(parsed, settings: settings)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -60,7 +64,8 @@ struct BrowseCommand: Command {
             firstPage: firstPage,
             perPage: perPage,
             showNSFW: includeNSFW,
-            downloadFolder: folder
+            downloadFolder: folder,
+            naming: naming
         )
         let terminal = TerminalMode(cleanup: drawing.mode == .kitty ? KittyGraphics.deleteAll : "")
         do {

@@ -45,7 +45,7 @@ enum BrowseStart: Sendable {
         case .stream(let stream):
             return stream
         case .gallery(let target):
-            let owner = try await userID(target.user, api)
+            let owner = try await lookUpUserID(target.user, api)
             let named = switch target.gallery {
             case .id(let id): "gallery \(id)"
             case .slug(let slug): "gallery '\(slug)'"

@@ -162,9 +162,10 @@ struct DownloadCommand: Command {
         await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped, failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,
-            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted
+            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW
         ))
-        for planned in outcome.planned {
+        // With --json the plan is in the events: stdout stays JSON Lines.
+        for planned in outcome.planned where !json {
             context.console.print(Table.tsvRow([String(planned.item.photoID), (planned.isCertain ? "" : "~") + planned.fileName, planned.item.url]))
         }
         return exitCode(outcome, context: context)

@@ -37,7 +37,7 @@ struct GalleriesCommand: Command {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
-        let (id, query, perPage) = (try await userID(user, api), query, perPage)
+        let (id, query, perPage) = (try await lookUpUserID(user, api), query, perPage)
         let walk = PageWalk<Gallery>(pages, api: api) { page in .galleries(userID: id, query, PageRequest(page: page, perPage: perPage)) }
         let (galleries, last) = try await walk.collect()
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)

@@ -68,6 +68,6 @@ struct GalleryTarget: Sendable {
 
     /// The gallery's photos as a source; the user's id is looked up when a name was given.
     func source(_ api: APIClient, _ query: GalleryItemsQuery = GalleryItemsQuery()) async throws -> PhotoSource {
-        .gallery(userID: try await userID(user, api), gallery, query)
+        .gallery(userID: try await lookUpUserID(user, api), gallery, query)
     }
 }

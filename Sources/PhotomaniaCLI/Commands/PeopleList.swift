@@ -76,7 +76,7 @@ struct PeopleList {
         let perPage = perPage
         switch subject {
         case .user(let lookup):
-            let id = try await userID(lookup, api)
+            let id = try await lookUpUserID(lookup, api)
             if kind == .friends { return { page in .friends(userID: id, page: page, perPage: perPage) } }
             return { page in .followers(userID: id, page: page, perPage: perPage) }
         case .term(let term):
@@ -88,7 +88,7 @@ struct PeopleList {
 }
 
 /// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
-func userID(_ lookup: UserLookup, _ api: APIClient) async throws -> Int {
+func lookUpUserID(_ lookup: UserLookup, _ api: APIClient) async throws -> Int {
     let thing = switch lookup {
     case .id(let id): "user \(id)"
     case .username(let name): "user '\(name)'"

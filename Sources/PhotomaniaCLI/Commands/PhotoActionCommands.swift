@@ -96,18 +96,6 @@ extension PhotoAction {
         case .unfavorite: "Remove photos from your favorites"
         }
     }
-
-    /// `liked 5000012 'Orange or lemon #12'`.
-    func doneLine(id: Int, photo: Photo?) -> String {
-        let verb = switch self {
-        case .vote: "liked"
-        case .unvote: "unliked"
-        case .favorite: "favorited"
-        case .unfavorite: "unfavorited"
-        }
-        let name = photo.map { " '" + sanitizedForTerminal($0.name, singleLine: true) + "'" } ?? ""
-        return "\(verb) \(id)\(name)"
-    }
 }
 
 extension WriteRefusal {

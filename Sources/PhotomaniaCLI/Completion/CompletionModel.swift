@@ -38,7 +38,7 @@ struct CompletionModel: Sendable, Equatable {
         let values: Values
     }
 
-    struct Command: Sendable, Equatable {
+    struct CommandEntry: Sendable, Equatable {
         let name: String
         let summary: String
         let options: [Option]
@@ -46,7 +46,7 @@ struct CompletionModel: Sendable, Equatable {
     }
 
     let program: String
-    let commands: [Command]
+    let commands: [CommandEntry]
     /// The spec's global options with `--help` and `--version`.
     let globalOptions: [Option]
 
@@ -60,7 +60,7 @@ struct CompletionModel: Sendable, Equatable {
         program = spec.program
         globalOptions = spec.allGlobalOptions.map { Self.option($0, command: nil) }
         commands = spec.commands.map { command in
-            Command(
+            CommandEntry(
                 name: command.name,
                 summary: command.summary,
                 options: command.options.map { Self.option($0, command: command.name) },

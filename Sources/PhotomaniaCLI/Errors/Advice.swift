@@ -44,6 +44,7 @@ enum Advice {
         case .diskFull: "free some space and run the same command again"
         case .cannotWrite: "check the folder's permissions, or pick another with -o DIR"
         case .incomplete, .notAJPEG, .doesNotDecode, .resumeRejected: nil
+        case .nameTaken: "put {id} in --filename to tell them apart"
         }
     }
 }

@@ -11,11 +11,14 @@ public struct DownloadSummary: Sendable, Equatable {
     /// When interrupted: photos started and not finished, and photos never started (nil: unknown).
     public var partial: Int
     public var notStarted: Int?
+    /// Listed photos left out as NSFW.
+    public var hiddenNSFW: Int
 
     public init(
         downloaded: Int, skipped: Int, failedIDs: [Int], bytes: Int64, elapsed: Double, interrupted: Bool,
-        partial: Int = 0, notStarted: Int? = nil
+        partial: Int = 0, notStarted: Int? = nil, hiddenNSFW: Int = 0
     ) {
+        self.hiddenNSFW = hiddenNSFW
         self.partial = partial
         self.notStarted = notStarted
         self.downloaded = downloaded
@@ -35,7 +38,8 @@ extension DownloadSummary {
 
     static let listedFailureLimit = 10
 
-    /// `downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s`; when interrupted,
+    /// `downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s`, then
+    /// `· 3 NSFW hidden (--nsfw)` if any were; when interrupted,
     /// `· interrupted` and a second line, `2 partial, 5 not started — run the same command to resume`.
     func line(style: TerminalStyle = TerminalStyle(colors: false)) -> String {
         var failed = "failed \(failedIDs.count)"
@@ -50,6 +54,7 @@ extension DownloadSummary {
             failed,
             "\(formatBytes(bytes)) in \(formatElapsed(elapsed))",
         ]
+        if hiddenNSFW > 0 { parts.append("\(formatCount(hiddenNSFW)) NSFW hidden (--nsfw)") }
         if interrupted {
             parts.append(style.paint("interrupted", .yellow))
             return parts.joined(separator: " · ") + "\n" + resumeLine

@@ -23,6 +23,7 @@ enum JSONLinesEvents {
             var line = itemLine("skip", item)
             line.add("file", fileName.map(JSONLine.Value.string) ?? .null)
             line.add("reason", .string(reason.rawValue))
+            if reason == .dryRun { line.add("url", .string(Redaction.redact(item.url))) }
             return line.text
         case .retrying(let item, let attempt, let delay, let reason):
             var line = itemLine("retry", item)
@@ -66,6 +67,7 @@ enum JSONLinesEvents {
         line.add("bytes", .int(summary.bytes))
         line.add("elapsed_seconds", .double(summary.elapsed))
         line.add("interrupted", .bool(summary.interrupted))
+        line.add("nsfw_hidden", .int(Int64(summary.hiddenNSFW)))
         if summary.interrupted {
             line.add("partial", .int(Int64(summary.partial)))
             line.add("not_started", summary.notStarted.map { .int(Int64($0)) } ?? .null)

@@ -14,6 +14,10 @@ struct ProgressTracker: Sendable {
     private var meter = SpeedMeter()
     private(set) var finishedFiles = 0
     private(set) var finishedBytes: Int64 = 0
+    /// The last estimate made, which counts down through moments that give none (every file in
+    /// flight between its last byte and its final name, a pause between bytes).
+    private var lastETA: (seconds: Double, at: Date)?
+    static let etaHold: TimeInterval = 5
 
     mutating func observe(_ event: DownloadEvent) {
         if case .finished(_, _, let bytes) = event {
@@ -26,11 +30,12 @@ struct ProgressTracker: Sendable {
         meter.record(bytes: status.bytesReceived, at: now)
         let speed = meter.bytesPerSecond(at: now)
         let remaining = RemainingWork.bytes(status: status, finishedFiles: finishedFiles, finishedBytes: finishedBytes)
-        return ProgressSnapshot(
-            status: status,
-            bytesPerSecond: speed,
-            etaSeconds: RemainingWork.seconds(bytes: remaining, bytesPerSecond: speed),
-            now: now
-        )
+        var eta = RemainingWork.seconds(bytes: remaining, bytesPerSecond: speed)
+        if let eta {
+            lastETA = (eta, now)
+        } else if let last = lastETA, case let held = now.timeIntervalSince(last.at), held <= Self.etaHold {
+            eta = max(0, last.seconds - held)
+        }
+        return ProgressSnapshot(status: status, bytesPerSecond: speed, etaSeconds: eta, now: now)
     }
 }

@@ -19,6 +19,8 @@ extension DownloadEngine {
             case .notArchived: break
             }
         }
+        // A name the response cannot change is refused before its bytes are fetched.
+        if !plan.naming.dependsOnResponse, await isArchivedAsAnother(item, fileName: namer.predicted(url: item.url), observer: observer) { return }
         do { try await pacer.waitForTurn(clock: clock) } catch { return }
         // After an interrupt, photos still listed are left for the next run: not started.
         guard !Task.isCancelled else { return }
@@ -36,7 +38,7 @@ extension DownloadEngine {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
                 item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding,
-                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force, namer: namer
+                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force, namer: namer, claims: nameClaims
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
@@ -59,6 +61,10 @@ extension DownloadEngine {
                 return skip(item, fileName: sink.fileName, reason: .present, observer: observer)
             case .failed(let failure):
                 if Task.isCancelled { return }
+                // Whoever claimed the name first in this run, the archive's photo has it.
+                if case .nameTaken(let name, _, archived: false) = failure, await isArchivedAsAnother(item, fileName: name, observer: observer) {
+                    return
+                }
                 if let name = sink.fileName, !partialNames.contains(name) { partialNames.append(name) }
                 guard let wait = plan.retryPolicy.wait(after: failure, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
                     return fail(item, failure, observer: observer)
@@ -140,6 +146,9 @@ extension DownloadEngine {
     /// blocking work, while this transfer's slot waits), then hands it to the committer and frees
     /// the slot at once.
     private func commit(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, observer: some DownloadObserver) async {
+        if await isArchivedAsAnother(item, fileName: file.fileName, observer: observer) {
+            return await BlockingWork.run { file.part.remove() }
+        }
         let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil && !keepsPhotos ? nil : await BlockingWork.run {
             Result { () throws(SHA256.ReadError) in try file.part.digest() }
         }
@@ -184,6 +193,23 @@ extension DownloadEngine {
         observer.saved(SavedFile(
             item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now
         ))
+    }
+
+    /// Fails `item` when the archive's latest record of `fileName` is another photo's and a file
+    /// is still there: one indexed read and one `stat`. `{id}.{name}` names are never another's.
+    private func isArchivedAsAnother(_ item: DownloadItem, fileName: String, observer: some DownloadObserver) async -> Bool {
+        guard let archive = plan.archive, let nameClaims else { return false }
+        let owner = await BlockingWork.run { [folder = plan.folder] () -> Int? in
+            let latest = try? archive.entries(fileName: archive.storedFileName(forPath: folder.finalPath(fileName))).first
+            guard let latest, latest.photoID != item.photoID, archive.status(of: latest) != .missing else { return nil }
+            return latest.photoID
+        }
+        guard let owner else { return false }
+        // A photo of this run is recorded as soon as it is saved: its name stays this run's.
+        let isEarlier = nameClaims.owner(of: fileName) != NameClaims.Owner(photoID: owner)
+        if isEarlier { nameClaims.giveToArchived(fileName, photoID: owner) }
+        fail(item, .nameTaken(fileName: fileName, ownerID: owner, archived: isEarlier), observer: observer)
+        return true
     }
 
     private enum ArchiveCheck {

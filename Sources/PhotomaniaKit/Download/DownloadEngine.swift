@@ -14,6 +14,8 @@ public final class DownloadEngine: Sendable {
     let gate = HostGate()
     let pacer: StartPacer
     let committer: Committer
+    /// Nil for `{id}.{name}`: every such name starts with its own photo's id.
+    let nameClaims: NameClaims?
     let state = Mutex(EngineState())
 
     struct ActiveTransfer {
@@ -45,6 +47,7 @@ public final class DownloadEngine: Sendable {
         self.keepsPhotos = keepsPhotos
         self.committer = Committer(folder: plan.folder)
         self.pacer = StartPacer(interval: plan.startInterval)
+        self.nameClaims = plan.naming == .defaultFileName ? nil : NameClaims()
     }
 
     /// Downloads everything the plan's source lists (photos start while pages are still listed)
@@ -101,8 +104,8 @@ public final class DownloadEngine: Sendable {
                 return state.total == nil
             }
             if first { observer.handle(.total(total)) }
-        case .page:
-            break
+        case .page(let summary):
+            if summary.hiddenNSFW > 0 { state.withLock { $0.outcome.hiddenNSFW += summary.hiddenNSFW } }
         case .unavailable(let id, let reason):
             unavailable(id, reason, observer: observer)
         case .photo(let listed):
@@ -132,7 +135,11 @@ public final class DownloadEngine: Sendable {
     }
 
     /// Lists a `--dry-run` photo under the name a real run would give it, in listing order.
+    /// A name another photo of the run has already is reported as a failure, as a real run would.
     func planned(_ item: DownloadItem, fileName: String, isCertain: Bool, observer: some DownloadObserver) {
+        if let owner = nameClaims?.claim(fileName, for: item.photoID) {
+            return fail(item, .nameTaken(fileName, by: owner), observer: observer)
+        }
         state.withLock { state in
             var file = DownloadOutcome.PlannedFile(item: item, fileName: fileName, isCertain: isCertain)
             file.position = state.plannedPositions[item.photoID] ?? state.outcome.planned.count

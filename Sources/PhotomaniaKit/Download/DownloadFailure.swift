@@ -11,6 +11,9 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     case doesNotDecode(String)
     /// A 206 that does not continue our `.part`: the next try starts over.
     case resumeRejected
+    /// Its rendered name is another photo's: this run's (`archived` false) or, while that file
+    /// is still there, one the archive records.
+    case nameTaken(fileName: String, ownerID: Int, archived: Bool)
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .notAJPEG(let detail): return "the file is not a complete JPEG: \(detail)"
         case .doesNotDecode(let detail): return "the image does not decode: \(detail)"
         case .resumeRejected: return "the server's partial answer does not continue the .part file"
+        case .nameTaken(let name, let owner, false): return "its name \(name) is already photo \(owner)'s in this run"
+        case .nameTaken(let name, let owner, true): return "its name \(name) is already photo \(owner)'s (in the archive)"
         }
     }
 
@@ -29,7 +34,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .transfer(let error): return RetryPolicy.isTransient(error)
         case .incomplete, .resumeRejected, .notAJPEG, .doesNotDecode: return true
-        case .diskFull, .cannotWrite: return false
+        case .diskFull, .cannotWrite, .nameTaken: return false
         }
     }
 }

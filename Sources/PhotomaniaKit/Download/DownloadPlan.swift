@@ -82,6 +82,8 @@ public struct DownloadOutcome: Sendable {
     public var notStarted: Int?
     /// Why the listing stopped early, if it did; the photos listed before were still fetched.
     public var listingFailure: PhotomaniaError?
+    /// Listed photos left out as NSFW (`--nsfw` keeps them).
+    public var hiddenNSFW = 0
     public var planned: [PlannedFile] = []
 
     public init() {}

@@ -21,6 +21,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private let skipPresent: Bool
     private let namer: FileNamer
     private let partials: [String]
+    private let claims: NameClaims?
     /// The continuable `.part` locked before the request, with its length then.
     private var claimed: (partial: PartialDownload, part: LockedPart, offset: Int64)?
     /// The `.part` being written; handed over to the `CompletedFile` by `finish()`.
@@ -51,7 +52,12 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// `skipPresent`: stop, fetching nothing, when the final name already holds a non-empty file
     /// of the size the response gives (any size when it gives none).
     /// `namer`: names the file from the response; `<id>.<suggestedName>` when nil.
-    init(item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false, namer: FileNamer? = nil) {
+    /// `claims`: the names of the run's photos; a name another photo has fails `.nameTaken`.
+    init(
+        item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false,
+        namer: FileNamer? = nil, claims: NameClaims? = nil
+    ) {
+        self.claims = claims
         self.skipPresent = skipPresent
         self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.size.rawValue, facts: PhotoFacts(), feature: "", gallery: "")
         self.item = item
@@ -100,6 +106,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         naming.withLock { $0.fileName = name }
         if let type = headers["Content-Type"]?.lowercased(), !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream") {
             return fail(.notAJPEG("the server sent \(type.split(separator: ";").first ?? "") instead of an image"))
+        }
+        if let owner = claims?.claim(name, for: item.photoID) {
+            return fail(.nameTaken(name, by: owner))
         }
         // libcurl decodes a compressed body: its length is not the Content-Length, and a range
         // of the encoded bytes cannot continue a `.part` of decoded ones.

@@ -16,9 +16,12 @@ public struct RequestSummary: Sendable, Equatable, CustomStringConvertible {
     /// `GET`, `HEAD`, …
     public var method: String
     public var redactedURL: String
+    /// The method changes something on the server.
+    public var writes: Bool
 
-    public init(method: String, url: String) {
+    public init(method: String, url: String, writes: Bool = false) {
         self.method = method
+        self.writes = writes
         self.redactedURL = Redaction.redact(url)
     }
 

@@ -51,7 +51,7 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
             return "the server's answer could not be read: \(reason) (\(request))"
         case .cancelled:
             return "the request was cancelled"
-        case .notStoredOffline(let request) where HTTPMethod(rawValue: request.method)?.writes == true:
+        case .notStoredOffline(let request) where request.writes:
             return "offline: nothing is sent to the server (\(request))"
         case .notStoredOffline(let request):
             return "offline, and the cache holds no copy of this answer (\(request))"

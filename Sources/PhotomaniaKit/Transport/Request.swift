@@ -57,5 +57,5 @@ public struct Request: Sendable, CustomStringConvertible {
     }
 
     /// What may be shown of this request in an error.
-    public var summary: RequestSummary { RequestSummary(method: method.rawValue, url: url) }
+    public var summary: RequestSummary { RequestSummary(method: method.rawValue, url: url, writes: method.writes) }
 }

@@ -33,11 +33,13 @@ enum ArchiveSchema {
         try sqlite { () throws(SQLiteFailure) in
             try enableWAL(connection, readOnlyAllowed: found.version == version)
             try connection.run("PRAGMA synchronous = NORMAL")
-            guard found.version < version else { return }
-            try connection.transaction { () throws(SQLiteFailure) in
-                guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
-                try create(in: connection)
+            if found.version < version {
+                try connection.transaction { () throws(SQLiteFailure) in
+                    guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
+                    try create(in: connection)
+                }
             }
+            try indexFileNames(connection)
         }
     }
 
@@ -54,6 +56,16 @@ enum ArchiveSchema {
             try connection.run("PRAGMA journal_mode = WAL")
         } catch {
             guard readOnlyAllowed, error.primaryCode == SQLITE_READONLY else { throw error }
+        }
+    }
+
+    /// The lookup by file name, which archives made before it lack until opened for writing; a
+    /// read-only one is still read, by a full scan.
+    private static func indexFileNames(_ connection: SQLiteConnection) throws(SQLiteFailure) {
+        do {
+            try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_file ON downloads (file_name)")
+        } catch {
+            guard error.primaryCode == SQLITE_READONLY else { throw error }
         }
     }
 

@@ -34,6 +34,11 @@ extension DownloadArchive {
         try select("WHERE photo_id = ?1 AND size_id = ?2", [.integer(Int64(photoID)), .integer(Int64(sizeID))]).first
     }
 
+    /// The entries of the file `fileName`, written as `storedFileName(forPath:)` writes it, newest first.
+    public func entries(fileName: String) throws(ArchiveError) -> [ArchiveEntry] {
+        try select("WHERE file_name = ?1 ORDER BY downloaded_at DESC", [.text(fileName)])
+    }
+
     /// The photo's entries, one per size, oldest first.
     public func entries(photoID: Int) throws(ArchiveError) -> [ArchiveEntry] {
         try select("WHERE photo_id = ?1 ORDER BY downloaded_at, size_id", [.integer(Int64(photoID))])
