@@ -60,6 +60,12 @@ clean:
 bench-download: build
 	@scripts/bench-download
 
+# --limit-rate beside curl, wget and aria2c; name formats, metadata, dry runs and picture modes
+# (scripts/bench-options).
+.PHONY: bench-options
+bench-options: build
+	@scripts/bench-options
+
 # Thumbnails per second (2048×1365 JPEGs, 160-pixel box) against djpeg -scale 1/8 and
 # vipsthumbnail, and `photos --thumbs` warm and cold (scripts/bench-thumbs; knobs in its header).
 .PHONY: bench-thumbs
