@@ -66,6 +66,14 @@ struct RouterPeopleAndGalleriesTests {
         #expect(try !Router.friends(userID: 1).request(with: signed).url.contains("include_states"))
     }
 
+    @Test func aSignedRequestNamesItsConsumerOnlyInTheSignature() throws {
+        var signed = configuration
+        signed.credentials = OAuthCredentials(consumerKey: "KEY", consumerSecret: "S", token: "T", tokenSecret: "TS")
+        #expect(try Router.photoAction(.vote, photoID: 7).request(with: signed).url == "https://api.example.com/v1/photos/7/vote")
+        #expect(try !Router.friends(userID: 1).request(with: signed).url.contains("KEY"))
+        #expect(try Router.friends(userID: 1).request(with: configuration).url.contains("consumer_key=KEY"), "unsigned: in the URL")
+    }
+
     @Test func peopleAndVotes() throws {
         #expect(try url(.friends(userID: 77)) == "https://api.example.com/v1/users/77/friends?consumer_key=KEY&page=1&rpp=20")
         #expect(try url(.followers(userID: 77, page: 2, perPage: 100)) == "https://api.example.com/v1/users/77/followers?consumer_key=KEY&page=2&rpp=100")

@@ -80,7 +80,8 @@ public enum Router: Sendable {
 
     public func request(with configuration: APIConfiguration) throws(PhotomaniaError) -> Request {
         var query = parameters
-        if let key = configuration.consumerKey { query.insert(("consumer_key", key), at: 0) }
+        // A signed request names its consumer in the Authorization header, never in the URL.
+        if let key = configuration.consumerKey, configuration.credentials == nil { query.insert(("consumer_key", key), at: 0) }
         if configuration.credentials != nil, carriesPhotoStates { query.append(("include_states", "1")) }
         let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + OAuthSignatureBase.formEncoded(query))
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { throw .invalidURL(configuration.baseURL) }
