@@ -20,7 +20,7 @@ struct DownloadInterruptTests {
 
     @Test func firstCtrlCStopsCleanlyAndARerunFinishes() async throws {
         try #require(ChildProcess.binaryExists)
-        try await withDemoServer(faults: "path=/images/*:rate=40000") { server in
+        try await withDemoServer(faults: "path=/images/*:rate=20000") { server in
             let directory = try TemporaryDirectory()
             let arguments = ["--api", server.baseURL, "download", "--feature", "fresh_week", "--limit", "6", "--size", "4", "-j", "3", "-o", directory.path]
             let child = try ChildProcess(arguments)

@@ -43,7 +43,7 @@ struct CommentsCommand: Command {
             context.console.print(CommentsView(comments: comments, nested: nested, width: context.console.width).render())
         }
         let replies = Comment.flattened(comments).count - comments.count
-        let summary = pagesText(first: pages.first, last: last?.currentPage ?? pages.first, total: last?.totalPages ?? 1)
+        let summary = pagesText(from: pages.first, to: last)
             + " · \(formatCount(last?.totalItems ?? 0)) comments"
             + (nested && replies > 0 ? " + \(formatCount(replies)) replies" : "")
             + ((last?.skippedCount ?? 0) > 0 ? " · \(last?.skippedCount ?? 0) unreadable skipped" : "")

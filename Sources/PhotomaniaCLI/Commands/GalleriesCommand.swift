@@ -46,8 +46,8 @@ struct GalleriesCommand: Command {
         } else {
             GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
         }
-        let (range, total) = (pagesText(first: pages.first, last: last?.currentPage ?? pages.first, total: last?.totalPages ?? 0), last?.totalItems ?? 0)
-        context.printSummary("\(range) · \(formatCount(total)) \(total == 1 ? "gallery" : "galleries")", json: json)
+        let total = last?.totalItems ?? 0
+        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(formatCount(total)) \(total == 1 ? "gallery" : "galleries")", json: json)
         return .success
     }
 }

@@ -66,8 +66,8 @@ struct PeopleList {
         } else {
             UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
         }
-        let (range, total) = (pagesText(first: pages.first, last: last?.currentPage ?? pages.first, total: last?.totalPages ?? 0), last?.totalItems ?? 0)
-        context.printSummary("\(range) · \(formatCount(total)) \(total == 1 ? "person" : "people")", json: json)
+        let total = last?.totalItems ?? 0
+        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(formatCount(total)) \(total == 1 ? "person" : "people")", json: json)
         return .success
     }
 
