@@ -6,8 +6,8 @@ extension DownloadEngine {
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
         if plan.dryRun { return await planAsking(item, observer: observer) }
         let namer = namer(for: item)
-        /// An imported file of this photo whose size is unknown: it is this download's if the
-        /// response names it so.
+        // An imported file of this photo whose size is unknown: this download's if the response
+        // names it so.
         var imported: ArchiveEntry?
         if !plan.force, let archive = plan.archive {
             switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
