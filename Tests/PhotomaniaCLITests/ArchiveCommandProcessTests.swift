@@ -13,7 +13,7 @@ struct ArchiveCommandProcessTests {
         for (folder, first) in [("a", 1), ("b", 1001)] {
             try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
             for id in first..<(first + 200) {
-                try Data([0xFF, 0xD8, 0xFF, UInt8(id % 251), 0xFF, 0xD9]).write(to: URL(fileURLWithPath: "\(root)/\(folder)/\(id).4.jpg"))
+                try Data(markerJPEG([UInt8(id % 251)])).write(to: URL(fileURLWithPath: "\(root)/\(folder)/\(id).4.jpg"))
             }
         }
         let archive = root + "/shared.sqlite3"

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("photomania archive list | verify | import")
 struct ArchiveCommandTests {
-    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3, 4, 0xFF, 0xD9]
+    static let jpeg: [UInt8] = markerJPEG([1, 2, 3])
 
     /// A download folder holding `12.4.jpg` and `34.2048.jpg`, imported unless `imported` is false.
     private func withPhotos<T>(imported: Bool = true, _ body: (String) async throws -> T) async throws -> T {
@@ -32,8 +32,8 @@ struct ArchiveCommandTests {
             #expect(list.status == 0)
             let rows = tsvRows(list.standardOutput)
             #expect(rows.first == ["ID", "SIZE", "FILE", "BYTES", "DOWNLOADED"])
-            #expect(Set(rows.dropFirst().map { Array($0.prefix(4)) }) == [["12", "4", "12.4.jpg", "10"], ["34", "2048", "34.2048.jpg", "11"]])
-            #expect(list.standardError.contains("2 files · 21 B"))
+            #expect(Set(rows.dropFirst().map { Array($0.prefix(4)) }) == [["12", "4", "12.4.jpg", "30"], ["34", "2048", "34.2048.jpg", "31"]])
+            #expect(list.standardError.contains("2 files · 61 B"))
 
             let json = await photomania(["archive", "list", "--archive", folder + "/.photomania-archive.sqlite3", "--json"])
             let entries = try JSONDecoder().decode([ArchiveEntry].self, from: Data(json.standardOutput.utf8))
@@ -48,7 +48,7 @@ struct ArchiveCommandTests {
             let lines = list.standardOutput.split(separator: "\n")
             #expect(lines.first?.contains("ID") == true && lines.first?.contains("DOWNLOADED") == true)
             #expect(lines.count == 5)
-            #expect(lines.last?.hasPrefix("2 files · 21 B · ") == true)
+            #expect(lines.last?.hasPrefix("2 files · 61 B · ") == true)
         }
     }
 
@@ -59,7 +59,7 @@ struct ArchiveCommandTests {
             #expect(clean.standardOutput == "verified 2 files: 2 ok, 0 with problems\n")
 
             var tampered = Self.jpeg
-            tampered[5] = 9
+            tampered[26] = 9
             try Data(tampered).write(to: URL(fileURLWithPath: folder + "/12.4.jpg"))
             try FileManager.default.removeItem(atPath: folder + "/34.2048.jpg")
             let broken = await photomania(["archive", "verify", "-o", folder])
@@ -115,7 +115,7 @@ struct ArchiveCommandTests {
         try await withPhotos(imported: false) { folder in
             let result = await photomania(["archive", "import", folder + "/nope", "-o", folder])
             #expect(result.status == 1)
-            #expect(result.standardError.hasPrefix("photomania: cannot read the directory \(folder)/nope (No such file or directory)"))
+            #expect(result.standardError.hasPrefix("photomania: no such folder '\(folder)/nope'"), "\(result.standardError)")
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Download archive: import")
 struct ArchiveImporterTests {
     private func jpeg(_ marker: UInt8) -> [UInt8] {
-        [0xFF, 0xD8, 0xFF, 0xE0, marker, 0xFF, 0xD9]
+        markerJPEG([marker])
     }
 
     @Test(arguments: [

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Download archive: verify")
 struct ArchiveVerifierTests {
-    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + (0..<600).map { UInt8(truncatingIfNeeded: $0 * 7 + 1) } + [0xFF, 0xD9]
+    static let jpeg: [UInt8] = markerJPEG((0..<600).map { UInt8(truncatingIfNeeded: $0 * 7 + 1) })
 
     /// Writes `bytes` under `name` and records them as downloaded.
     @discardableResult

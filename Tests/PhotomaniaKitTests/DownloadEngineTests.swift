@@ -97,7 +97,8 @@ struct DownloadEngineTests {
 @Suite("DownloadEngine --verify: what could not be decoded says so")
 struct DownloadVerifyLimitTests {
     @Test func aHeaderClaimingMoreThanFiftyMegapixelsIsKeptAsNotVerified() async throws {
-        let bomb = try Data(contentsOf: Fixtures.root.appendingPathComponent("images/bomb.jpg"))
+        // The fixture's scan has no data, which the marker check refuses: a few bytes of it.
+        let bomb = try Data(contentsOf: Fixtures.root.appendingPathComponent("images/bomb.jpg")).dropLast(2) + Data([1, 2, 3, 0xFF, 0xD9])
         try await withServer(handler: { request in
             guard request.path.hasPrefix("/v1/") else {
                 var headers = HTTPHeaderFields()

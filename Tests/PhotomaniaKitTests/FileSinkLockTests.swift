@@ -8,7 +8,7 @@ import Testing
 @Suite("FileSink: a .part is touched only under its lock")
 struct FileSinkLockTests {
     private let item = DownloadItem(photoID: 42, size: ImageSize(rawValue: 4), url: "http://cdn/42/4.jpg")
-    private let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0xFF, 0xD9]
+    private let jpeg: [UInt8] = markerJPEG()
     private let otherBytes = Data("another process's bytes".utf8)
 
     private var headers: HTTPHeaders { HTTPHeaders([("Content-Type", "image/jpeg"), ("Content-Length", String(jpeg.count)), ("ETag", "\"v1\"")]) }

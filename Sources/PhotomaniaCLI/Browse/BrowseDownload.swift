@@ -20,6 +20,7 @@ enum BrowseDownload {
         }
         let observer = StatusLineObserver(photoID: photoID, post: post)
         let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)
+        plan.archive?.close()
         await observer.stop()
         if outcome.interrupted { return .info("download of \(photoID) stopped; the .part file is kept for next time") }
         if let failure = outcome.listingFailure { return .error("download of \(photoID): \(ErrorReport.sentence(failure))") }

@@ -29,19 +29,28 @@ struct ArchiveCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         action = parsed.value("ACTION") ?? "list"
-        folder = parsed.value("DIR")
+        folder = try parsed.folder("DIR")
         if action == "import", folder == nil {
             throw parsed.usageError("'import' needs the DIR to import", hint: "e.g. 'photomania archive import ~/Pictures/500px'.")
         }
         if action != "import", let folder {
             throw parsed.usageError("'\(action)' takes no DIR, got '\(folder)'", hint: "use -o DIR for the download folder.")
         }
-        archivePath = parsed.value("archive") ?? settings.downloadFolder(parsed.value("output") ?? folder).archivePath
+        let output = try parsed.folder("output")
+        archivePath = parsed.value("archive") ?? settings.downloadFolder(output ?? folder).archivePath
         json = parsed.flag("json")
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
+        if action == "import" {
+            do {
+                try ArchiveImporter.checkFolder(folder ?? ".")
+            } catch {
+                throw CommandFailure(message: error.description, hint: "check the folder's path")
+            }
+        }
         let archive = context.opened(try DownloadArchive(path: archivePath, createIfMissing: action == "import"))
+        defer { archive.close() }
         switch action {
         case "verify": return try verify(archive, context)
         case "import": return try importFiles(from: folder ?? ".", into: archive, context)

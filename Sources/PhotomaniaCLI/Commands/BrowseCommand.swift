@@ -39,7 +39,7 @@ struct BrowseCommand: Command {
         firstPage = try parsed.int("page", range: 1...) ?? 1
         perPage = try parsed.int("rpp", range: 1...100) ?? 20
         includeNSFW = parsed.flag("nsfw")
-        folder = settings.downloadFolder(parsed.value("output"))
+        folder = settings.downloadFolder(try parsed.folder("output"))
         naming = try NameTemplateOptions.template(parsed, settings: settings)
     }
 

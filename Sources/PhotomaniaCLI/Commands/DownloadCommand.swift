@@ -60,6 +60,7 @@ struct DownloadCommand: Command {
         let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
             : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
         let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
+        let output = try parsed.folder("output")
         let (source, gallery) = try Self.source(parsed)
         self.gallery = gallery
         plan = DownloadPlan(
@@ -68,7 +69,7 @@ struct DownloadCommand: Command {
             limit: limit,
             includeNSFW: parsed.flag("nsfw"),
             sizes: size.map(SizePreference.exactly) ?? .largest,
-            folder: settings.downloadFolder(parsed.value("output")),
+            folder: settings.downloadFolder(output),
             jobs: try parsed.int("jobs", range: 1...64) ?? settings.jobs ?? 6,
             retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
             force: parsed.flag("force"),
@@ -82,7 +83,7 @@ struct DownloadCommand: Command {
         json = parsed.flag("json")
         naming = try NameTemplateOptions.template(parsed, settings: settings)
         writeMetadata = parsed.flag("write-metadata")
-        givenFolder = parsed.value("output") ?? settings.downloadDirectory ?? "."
+        givenFolder = output ?? settings.downloadDirectory ?? "."
     }
 
     /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
@@ -157,6 +158,8 @@ struct DownloadCommand: Command {
         defer { signals.restore() }
         let finished = await signals.cancelling { await engine.run(observer: observers) }
         await observers.drain()
+        // A finished run leaves one archive file: its log folded in, no -wal or -shm beside.
+        plan.archive?.close()
         var outcome = finished ?? DownloadOutcome()
         outcome.interrupted = outcome.interrupted || finished == nil
         await display.finish(summary: DownloadSummary(

@@ -12,8 +12,9 @@ import PhotomaniaKit
 /// listing's fields (`photo_from: "listing"`, what `photos --json` prints): no extra request per
 /// photo. A photo skipped because it is already here gets a sidecar only when it has none.
 ///
-/// Files are written one at a time on `BlockingWork` threads, each into `<file>.json.part` renamed
-/// when complete. One that cannot be written is a warning (`warn`), never a failed photo.
+/// Files are written one at a time on `BlockingWork` threads, each through `PartFile` (into
+/// `<file>.json.part`, renamed when complete). One that cannot be written is a warning (`warn`),
+/// never a failed photo.
 final class MetadataSidecars: Sendable {
     enum Job: Sendable {
         case saved(SavedFile)
@@ -31,7 +32,6 @@ final class MetadataSidecars: Sendable {
     private let writer: Task<Void, Never>
 
     static let suffix = ".json"
-    static let partSuffix = ".json.part"
 
     /// `source`: what the run walks (`feature:popular`, `gallery:USER/SLUG`…), nil for ids.
     init(source: String?, folder: String, archiveFolder: String?, warn: @escaping @Sendable (DownloadItem, DownloadNotice) -> Void) {
@@ -81,7 +81,9 @@ final class MetadataSidecars: Sendable {
             let base = archived ? archiveFolder ?? folder : folder
             let imagePath = fileName.hasPrefix("/") ? fileName : base.hasSuffix("/") ? base + fileName : base + "/" + fileName
             path = imagePath + suffix
-            if FileManager.default.fileExists(atPath: path) { return nil }
+            // A sidecar is there: a file of its own, not a link, which is replaced.
+            var status = stat()
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return nil }
             let digest = try? SHA256.digest(ofFileAt: imagePath)
             let modified = (try? FileManager.default.attributesOfItem(atPath: imagePath))?[.modificationDate] as? Date
             facts = Facts(file: fileName, bytes: digest?.bytes ?? 0, sha256: digest?.sha256, item: present, downloadedAt: modified, source: source)
@@ -95,20 +97,14 @@ final class MetadataSidecars: Sendable {
         }
     }
 
-    /// Into `<path>.part`, then renamed over `path`: a sidecar is either whole or absent.
+    /// Into `<path>.part`, then renamed over `path`, as images are: a sidecar is either whole or
+    /// absent, and a symbolic link at either name is replaced, never written through.
     private static func write(_ data: Data, to path: String) throws {
-        let part = String(path.dropLast(suffix.count)) + partSuffix
-        do {
-            try data.write(to: URL(fileURLWithPath: part))
-            guard rename(part, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            unlink(part)
-            throw error
-        }
+        try PartFile.write(data, to: path)
     }
 
     private static func reason(_ error: any Error) -> String {
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        if let failure = error as? PartFile.WriteError { return failure.reason }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -72,6 +72,11 @@ final class Committer: Sendable {
         var results: [(file: CompletedFile, result: Result<CompletedFile, DownloadFailure>, completion: Completion)] = []
         for (file, completion) in batch {
             _ = fremovexattr(file.part.descriptor, PartialDownload.attribute)
+            // What is renamed is the checked file, never what something else put at its name.
+            guard file.part.isFile(at: file.partPath) else {
+                results.append((file, .failure(.cannotWrite(path: file.partPath, reason: "it was replaced while being written")), completion))
+                continue
+            }
             if rename(file.partPath, file.finalPath) == 0 {
                 results.append((file, .success(file), completion))
             } else {

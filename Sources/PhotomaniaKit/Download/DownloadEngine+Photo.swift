@@ -6,15 +6,18 @@ extension DownloadEngine {
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
         if plan.dryRun { return await planAsking(item, observer: observer) }
         let namer = namer(for: item)
+        // An imported file of this photo whose size is unknown: this download's if the response
+        // names it so.
+        var imported: ArchiveEntry?
         if !plan.force, let archive = plan.archive {
             switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
             case .present(let fileName):
-                if !partials.isEmpty {
-                    await BlockingWork.run { [folder = plan.folder] in
-                        PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
-                    }
-                }
-                return skip(item, fileName: fileName, reason: .archived, observer: observer)
+                return await skipArchived(item, fileName: fileName, partials: partials, observer: observer)
+            case .imported(let entry) where !plan.naming.dependsOnResponse:
+                guard archive.resolvedPath(of: entry) == plan.folder.finalPath(namer.predicted(url: item.url)) else { break }
+                await adopt(entry, for: item, observer: observer)
+                return await skipArchived(item, fileName: entry.fileName, partials: partials, observer: observer)
+            case .imported(let entry): imported = entry
             case .fetchAgain(let notice): observer.handle(.notice(item, notice))
             case .notArchived: break
             }
@@ -38,7 +41,8 @@ extension DownloadEngine {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
                 item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding,
-                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force, namer: namer, claims: nameClaims
+                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force, namer: namer, claims: nameClaims,
+                imported: imported.flatMap { entry in plan.archive.map { (path: $0.resolvedPath(of: entry), bytes: entry.bytes) } }
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
@@ -58,7 +62,9 @@ extension DownloadEngine {
             case .busy:
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             case .present:
-                return skip(item, fileName: sink.fileName, reason: .present, observer: observer)
+                guard let imported, sink.isImported else { return skip(item, fileName: sink.fileName, reason: .present, observer: observer) }
+                await adopt(imported, for: item, observer: observer)
+                return await skipArchived(item, fileName: imported.fileName, partials: partialNames, observer: observer)
             case .failed(let failure):
                 if Task.isCancelled { return }
                 // Whoever claimed the name first in this run, the archive's photo has it.
@@ -212,20 +218,45 @@ extension DownloadEngine {
         return true
     }
 
+    /// Skips a photo the archive holds, removing a `.part` of it nobody holds.
+    private func skipArchived(_ item: DownloadItem, fileName: String, partials: [String], observer: some DownloadObserver) async {
+        if !partials.isEmpty {
+            await BlockingWork.run { [folder = plan.folder] in
+                PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
+            }
+        }
+        skip(item, fileName: fileName, reason: .archived, observer: observer)
+    }
+
+    /// Records an imported file as the size this download found it to be.
+    private func adopt(_ entry: ArchiveEntry, for item: DownloadItem, observer: some DownloadObserver) async {
+        guard let archive = plan.archive else { return }
+        do {
+            try await BlockingWork.run { () throws(ArchiveError) in try archive.adopt(entry, sizeID: item.size.rawValue) }
+        } catch {
+            observer.handle(.notice(item, .archiveNotRecorded(error)))
+        }
+    }
+
     private enum ArchiveCheck {
         case present(fileName: String)
+        /// No entry of this size, but an imported file of this photo, of unknown size, is there.
+        case imported(ArchiveEntry)
         case fetchAgain(DownloadNotice)
         case notArchived
     }
 
-    /// What the archive says of `item`: one indexed read and one `stat`, no request.
+    /// What the archive says of `item`: one or two indexed reads and one `stat`, no request.
     private static func archived(_ item: DownloadItem, in archive: DownloadArchive) -> ArchiveCheck {
         let entry: ArchiveEntry?
+        let imported: ArchiveEntry?
         do {
             entry = try archive.entry(photoID: item.photoID, sizeID: item.size.rawValue)
+            imported = entry == nil ? try archive.entry(photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
         } catch {
             return .fetchAgain(.archiveUnreadable(error))
         }
+        if let imported, archive.status(of: imported) == .present { return .imported(imported) }
         guard let entry else { return .notArchived }
         switch archive.status(of: entry) {
         case .present: return .present(fileName: entry.fileName)

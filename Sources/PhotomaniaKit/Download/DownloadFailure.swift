@@ -29,12 +29,14 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// Worth another try: the network or the server may do better next time.
+    /// Worth another try: the network or the server may do better next time. A file that came
+    /// whole but is no JPEG (no scan, another type, nothing) is what the server has: certain.
+    /// Bytes that do not decode may have been damaged on the way.
     var isTransient: Bool {
         switch self {
         case .transfer(let error): return RetryPolicy.isTransient(error)
-        case .incomplete, .resumeRejected, .notAJPEG, .doesNotDecode: return true
-        case .diskFull, .cannotWrite, .nameTaken: return false
+        case .incomplete, .resumeRejected, .doesNotDecode: return true
+        case .notAJPEG, .diskFull, .cannotWrite, .nameTaken: return false
         }
     }
 }

@@ -41,8 +41,12 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private(set) var failure: DownloadFailure?
     /// Another process holds this photo's `.part`: it is downloading it.
     private(set) var isBusy = false
-    /// With `skipPresent`: the final name already holds the file, so the transfer stopped.
+    /// With `skipPresent`, or as the imported file: the final name already holds the file, so
+    /// the transfer stopped.
     private(set) var isPresent = false
+    /// The response named the imported file, which is there whole: `isPresent` too.
+    private(set) var isImported = false
+    private let imported: (path: String, bytes: Int64)?
     /// Where the bytes not yet handed to the disk begin: large files start writing back while
     /// they download, so that the final sync has little left to wait for.
     private var writebackStart: Int64 = 0
@@ -53,10 +57,13 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// of the size the response gives (any size when it gives none).
     /// `namer`: names the file from the response; `<id>.<suggestedName>` when nil.
     /// `claims`: the names of the run's photos; a name another photo has fails `.nameTaken`.
+    /// `imported`: an archived file of this photo of unknown size; when the response names it and
+    /// gives its size, the transfer stops, fetching nothing.
     init(
         item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false,
-        namer: FileNamer? = nil, claims: NameClaims? = nil
+        namer: FileNamer? = nil, claims: NameClaims? = nil, imported: (path: String, bytes: Int64)? = nil
     ) {
+        self.imported = imported
         self.claims = claims
         self.skipPresent = skipPresent
         self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.size.rawValue, facts: PhotoFacts(), feature: "", gallery: "")
@@ -115,7 +122,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         let encoded = headers["Content-Encoding"].map { !$0.lowercased().contains("identity") } ?? false
         validator = encoded ? nil : headers["ETag"] ?? headers["Last-Modified"]
         let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
-        if skipPresent, (200..<300).contains(statusCode), isComplete(name, size: statusCode == 206 ? ContentRange(headers["Content-Range"])?.total : length) {
+        let total = statusCode == 206 ? ContentRange(headers["Content-Range"])?.total : length
+        isImported = imported.map { folder.finalPath(name) == $0.path && (total ?? $0.bytes) == $0.bytes && isComplete(name, size: $0.bytes) } ?? false
+        if (200..<300).contains(statusCode), isImported || skipPresent && isComplete(name, size: total) {
             discardPartial()
             isPresent = true
             return false
@@ -182,17 +191,18 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         let file = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
         let notice = try await BlockingWork.run { () throws(DownloadFailure) -> DownloadNotice? in
             _ = sync_file_range(part.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
-            return try self.check(file.partPath)
+            return try self.check(part, at: file.partPath)
         }
         self.part = nil
         claimed = nil
         return (file, notice)
     }
 
-    /// Whether the final name `name` holds a non-empty regular file of `size` bytes (when known).
+    /// Whether the final name `name` holds a non-empty regular file of `size` bytes (when known);
+    /// a symbolic link there is not the file, whatever it points to: it is replaced.
     private func isComplete(_ name: String, size: Int64?) -> Bool {
         var status = stat()
-        guard stat(folder.finalPath(name), &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return false }
+        guard lstat(folder.finalPath(name), &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return false }
         return size.map { $0 == Int64(status.st_size) } ?? true
     }
 
@@ -203,8 +213,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return failure ?? .transfer(error)
     }
 
-    private func check(_ path: String) throws(DownloadFailure) -> DownloadNotice? {
-        let markers = JPEGIntegrity.check(fileAt: path)
+    /// The markers are read through the locked descriptor: what is checked is what was written.
+    private func check(_ part: LockedPart, at path: String) throws(DownloadFailure) -> DownloadNotice? {
+        let markers = JPEGIntegrity.check(descriptor: part.descriptor)
         guard markers == .complete else { throw discarding(.notAJPEG(markers.description)) }
         guard verifyDecoding else { return nil }
         let decoding = JPEGDecoder.check(decodingFileAt: path)

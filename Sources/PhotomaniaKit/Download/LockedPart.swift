@@ -34,12 +34,17 @@ final class LockedPart: Sendable {
 
     /// Opens the file at `path` (creating it when `create` says so) and locks it without waiting
     /// and without changing a byte of it: a file another process holds is left as it is.
+    ///
+    /// Never through a symbolic link, nor into a file linked under another name too: such a name
+    /// is no `.part` (`missing`), and when creating, the link itself is replaced by a new file.
     static func acquire(_ path: String, create: Bool) -> Acquisition {
         for _ in 0..<attempts {
-            let descriptor = open(path, O_RDWR | O_APPEND | O_CLOEXEC | (create ? O_CREAT : 0), 0o644)
-            guard descriptor >= 0 else {
-                if errno == EINTR { continue }
-                return errno == ENOENT && !create ? .missing : .failed(reason: String(cString: strerror(errno)))
+            let descriptor: Int32
+            switch openRegularFile(path, create: create) {
+            case .opened(let opened): descriptor = opened
+            case .again: continue
+            case .missing: return .missing
+            case .failed(let reason): return .failed(reason: reason)
             }
             var locked = flock(descriptor, LOCK_EX | LOCK_NB)
             while locked != 0 && errno == EINTR { locked = flock(descriptor, LOCK_EX | LOCK_NB) }
@@ -55,11 +60,60 @@ final class LockedPart: Sendable {
         return .busy
     }
 
-    /// Whether `path` names this very file (same device and inode).
+    private enum Opening {
+        case opened(Int32)
+        /// The path changed under us (or a link was removed): look again.
+        case again
+        case missing
+        case failed(String)
+    }
+
+    /// `O_NOFOLLOW` opens the name itself; a new file is made with `O_EXCL`, so that nothing made
+    /// meanwhile at the name is taken for it.
+    private static func openRegularFile(_ path: String, create: Bool) -> Opening {
+        let flags = O_RDWR | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+        var descriptor = open(path, flags)
+        if descriptor < 0 && errno == ENOENT && create {
+            descriptor = open(path, flags | O_CREAT | O_EXCL, 0o644)
+            if descriptor < 0 && errno == EEXIST { return .again }
+        }
+        guard descriptor >= 0 else {
+            switch errno {
+            case EINTR: return .again
+            case ENOENT where !create: return .missing
+            case ELOOP: return create ? replaceLink(at: path) : .missing
+            default: return .failed(String(cString: strerror(errno)))
+            }
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            Glibc.close(descriptor)
+            return .failed("not a regular file")
+        }
+        if status.st_nlink > 1 {
+            Glibc.close(descriptor)
+            return create ? replaceLink(at: path) : .missing
+        }
+        // Regular files ignore O_NONBLOCK; it only kept a FIFO's open from waiting.
+        _ = fcntl(descriptor, F_SETFL, O_RDWR | O_APPEND)
+        return .opened(descriptor)
+    }
+
+    /// Removes the symbolic link (or the second name of a linked file) at `path`, leaving what it
+    /// points to as it is, so that the next attempt creates a file of its own.
+    private static func replaceLink(at path: String) -> Opening {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .again }
+        let isLink = status.st_mode & S_IFMT == S_IFLNK
+        guard isLink || status.st_nlink > 1 && status.st_mode & S_IFMT == S_IFREG else { return .failed("not a regular file") }
+        return unlink(path) == 0 || errno == ENOENT ? .again : .failed(String(cString: strerror(errno)))
+    }
+
+    /// Whether `path` itself (not a symbolic link there) names this very file (same device and inode).
     func isFile(at path: String) -> Bool {
         var mine = stat()
         var named = stat()
-        guard fstat(descriptor, &mine) == 0, stat(path, &named) == 0 else { return false }
+        guard fstat(descriptor, &mine) == 0, lstat(path, &named) == 0 else { return false }
         return mine.st_dev == named.st_dev && mine.st_ino == named.st_ino
     }
 

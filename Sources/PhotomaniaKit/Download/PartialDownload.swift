@@ -24,11 +24,12 @@ struct PartialDownload: Equatable {
     }
 
     /// The continuable `.part` among `candidates` (final names) for this photo and size, as its
-    /// attribute says without locking it: which file to lock, not yet what to continue.
+    /// attribute says without locking it: which file to lock, not yet what to continue. A symbolic
+    /// link's target is not asked.
     static func find(photoID: Int, sizeID: Int, candidates: [String], in folder: DownloadFolder) -> PartialDownload? {
         for name in candidates {
             var buffer = [UInt8](repeating: 0, count: 1024)
-            let length = getxattr(folder.partPath(name), attribute, &buffer, buffer.count)
+            let length = lgetxattr(folder.partPath(name), attribute, &buffer, buffer.count)
             if let partial = parse(buffer, length: length, fileName: name), partial.photoID == photoID, partial.sizeID == sizeID {
                 return partial
             }

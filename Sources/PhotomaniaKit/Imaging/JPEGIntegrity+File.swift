@@ -7,27 +7,20 @@ import Darwin
 #endif
 
 extension JPEGIntegrity {
-    /// Checks the file at `path`, reading only its first 3 and last `tailLength` bytes.
+    /// Checks the file at `path`, reading only its segment headers and its last `tailLength` bytes.
     public static func check(fileAt path: String) -> Result {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .unreadable(errorText()) }
         defer { close(descriptor) }
+        return check(descriptor: descriptor)
+    }
+
+    /// Checks the open regular file `descriptor`, without moving its offset.
+    static func check(descriptor: Int32) -> Result {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .unreadable(errorText()) }
         guard status.st_mode & S_IFMT == S_IFREG else { return .unreadable("not a regular file") }
-        let size = Int(status.st_size)
-        let tailOffset = max(size - tailLength, 0)
-        do {
-            let head = try readExactly(descriptor, count: min(size, 3), at: 0)
-            let tail = try readExactly(descriptor, count: size - tailOffset, at: tailOffset)
-            return classify(size: size, head: head, tail: tail)
-        } catch {
-            return .unreadable(error.message)
-        }
-    }
-
-    private struct ReadFailure: Error {
-        var message: String
+        return judge(size: Int(status.st_size)) { (offset, count) throws(ReadFailure) in try readExactly(descriptor, count: count, at: offset) }
     }
 
     /// Exactly `count` bytes at `offset`; a file that shrinks meanwhile is a failure.

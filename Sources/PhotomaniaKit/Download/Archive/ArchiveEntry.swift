@@ -3,8 +3,11 @@ import Foundation
 /// One downloaded (or imported) file as the archive remembers it.
 public struct ArchiveEntry: Sendable, Hashable, Codable {
     public var photoID: Int
-    /// The `image_size` id; 0 when unknown (an imported file whose name does not say).
+    /// The `image_size` id; `unknownSize` for an imported file whose name does not say, until a
+    /// download finds it to be its file.
     public var sizeID: Int
+
+    public static let unknownSize = 0
     /// Relative to the archive's directory when the file is inside it, else absolute.
     public var fileName: String
     public var bytes: Int64

@@ -2,7 +2,9 @@ import Foundation
 
 /// `photomania archive import DIR`: records files already on disk, named `<id>.<rest>` as
 /// downloads are, without any request. Files the archive already holds with the same SHA-256
-/// are left alone; others are hashed and recorded one by one.
+/// are left alone; others are hashed and recorded one by one. A name that gives no size is
+/// recorded with `ArchiveEntry.unknownSize`: the first download that would write that very file
+/// finds it there and records its size (`DownloadArchive.adopt`).
 public enum ArchiveImporter {
     public struct Report: Sendable, Hashable {
         public var imported = 0
@@ -26,11 +28,32 @@ public enum ArchiveImporter {
         public var description: String { "cannot read the directory \(path) (\(reason))" }
     }
 
+    /// The folder to import is not there, or is no folder.
+    public struct NotAFolder: Error, Sendable, CustomStringConvertible {
+        public let path: String
+        public let exists: Bool
+
+        public var description: String { exists ? "'\(path)' is not a folder" : "no such folder '\(path)'" }
+    }
+
+    /// Checks that `directory` is a folder (following a link to one), so that nothing, not even
+    /// the archive beside the photos, is created for a folder that is not there.
+    public static func checkFolder(_ directory: String) throws(NotAFolder) {
+        let path = ArchivePaths.absolute(directory)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            // Any other reason is the listing's to tell.
+            if errno == ENOENT || errno == ENOTDIR { throw NotAFolder(path: path, exists: false) }
+            return
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw NotAFolder(path: path, exists: true) }
+    }
+
     public static func importFiles(in directory: String, into archive: DownloadArchive) throws -> Report {
         let folder = ArchivePaths.absolute(directory)
         let (names, undecodable) = try listing(of: folder)
         var report = Report(ignored: undecodable)
-        let ownFiles = Set(["", "-wal", "-shm", "-journal"].map { archive.path + $0 })
+        let ownFiles = Set(([""] + ArchiveFiles.companionSuffixes).map { archive.path + $0 })
         for name in names {
             let path = ArchivePaths.joined(folder, name)
             if ownFiles.contains(path) { continue }
@@ -82,9 +105,9 @@ public enum ArchiveImporter {
     public static func photoFile(named name: String) -> (photoID: Int, sizeID: Int)? {
         guard !name.hasSuffix(DownloadFolder.partSuffix) else { return nil }
         guard let (photoID, rest) = leadingNumber(name[...]), photoID > 0, !rest.isEmpty else { return nil }
-        guard let (size, afterSize) = leadingNumber(rest), !afterSize.isEmpty else { return (photoID, 0) }
+        guard let (size, afterSize) = leadingNumber(rest), !afterSize.isEmpty else { return (photoID, ArchiveEntry.unknownSize) }
         let imageSize = ImageSize(rawValue: size)
-        return (photoID, imageSize.isDocumented ? imageSize.rawValue : 0)
+        return (photoID, imageSize.isDocumented ? imageSize.rawValue : ArchiveEntry.unknownSize)
     }
 
     /// Whether the file's first bytes are those of a JPEG, PNG, GIF or WebP image.

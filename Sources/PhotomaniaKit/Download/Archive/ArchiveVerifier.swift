@@ -71,11 +71,13 @@ public enum ArchiveVerifier {
         }
         guard digest.bytes == entry.bytes else { return .sizeDiffers(expected: entry.bytes, actual: digest.bytes) }
         guard digest.sha256 == entry.sha256 else { return .hashDiffers(expected: entry.sha256, actual: digest.sha256) }
-        switch JPEGIntegrity.check(fileAt: path) {
+        // A file that starts as a JPEG is judged as one whatever its name; others by their name.
+        let result = JPEGIntegrity.check(fileAt: path)
+        switch result {
         case .complete: return nil
         case .unreadable(let why): return .unreadable(why)
-        case .truncated: return .jpegIncomplete(JPEGIntegrity.Result.truncated.description)
-        case let result: return hasJPEGExtension(path) ? .jpegIncomplete(result.description) : nil
+        case .truncated, .malformed: return .jpegIncomplete(result.description)
+        case .notJPEG, .empty: return hasJPEGExtension(path) ? .jpegIncomplete(result.description) : nil
         }
     }
 

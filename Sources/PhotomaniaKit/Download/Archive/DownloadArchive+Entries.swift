@@ -30,6 +30,23 @@ extension DownloadArchive {
         }
     }
 
+    /// Records an imported entry of unknown size under the size a download found its file to be
+    /// (its row moves, so the archive keeps one row a file), unless another run did already.
+    func adopt(_ entry: ArchiveEntry, sizeID: Int) throws(ArchiveError) {
+        var adopted = entry
+        adopted.sizeID = sizeID
+        try withConnection { (connection) throws(SQLiteFailure) in
+            try connection.transaction { () throws(SQLiteFailure) in
+                try connection.run(
+                    "DELETE FROM downloads WHERE photo_id = ?1 AND size_id = ?2 AND file_name = ?3",
+                    [.integer(Int64(entry.photoID)), .integer(Int64(ArchiveEntry.unknownSize)), .text(entry.fileName)]
+                )
+                guard connection.changes > 0 else { return }
+                try Self.upsert(adopted, into: connection)
+            }
+        }
+    }
+
     public func entry(photoID: Int, sizeID: Int) throws(ArchiveError) -> ArchiveEntry? {
         try select("WHERE photo_id = ?1 AND size_id = ?2", [.integer(Int64(photoID)), .integer(Int64(sizeID))]).first
     }

@@ -13,19 +13,23 @@ public final class DownloadArchive: Sendable {
     public let path: String
     /// The folder holding the archive, against which relative `fileName`s are resolved.
     public let directory: String
-    private let connection: Mutex<SQLiteConnection>
+    /// Nil once closed.
+    private let connection: Mutex<SQLiteConnection?>
     /// Its write-ahead log was damaged when it was opened: the records written there are lost.
     public let lostDamagedLog: Bool
 
     /// Opens the archive, creating it (and its folder) when missing unless `createIfMissing` is false.
-    /// Refuses a file that is not SQLite, or SQLite that another program wrote.
+    /// Refuses a file that is not SQLite, or SQLite that another program wrote, and a symbolic
+    /// link: SQLite would open it, and make its log beside what it points to.
     public init(path: String, createIfMissing: Bool = true) throws(ArchiveError) {
         let absolute = ArchivePaths.absolute(path)
         self.path = absolute
-        lostDamagedLog = ArchiveLog.isDamaged(logOf: absolute)
         directory = ArchivePaths.parent(of: absolute)
+        let exists = try ArchiveFiles.checkNoLink(at: absolute)
+        ArchiveFiles.removeLinks(besideArchiveAt: absolute)
+        lostDamagedLog = ArchiveLog.isDamaged(logOf: absolute)
         var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-        if !FileManager.default.fileExists(atPath: absolute) {
+        if !exists {
             guard createIfMissing else { throw ArchiveError(path: absolute, reason: .missing) }
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             flags |= SQLITE_OPEN_CREATE
@@ -55,11 +59,19 @@ public final class DownloadArchive: Sendable {
         return ArchiveError(path: error.path, reason: .readOnly)
     }
 
+    /// Closes the connection, which folds the write-ahead log into the file: when no other
+    /// process has the archive open, SQLite then removes `-wal` and `-shm`, and one file is left.
+    /// Any use after this fails.
+    public func close() {
+        connection.withLock { $0 = nil }
+    }
+
     /// Runs `body` with the connection, holding the lock; SQLite failures become `ArchiveError`s.
     func withConnection<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteFailure) -> T) throws(ArchiveError) -> T {
         do {
-            return try connection.withLock { (connection: inout sending SQLiteConnection) throws(SQLiteFailure) -> sending T in
-                try body(connection)
+            return try connection.withLock { (connection: inout sending SQLiteConnection?) throws(SQLiteFailure) -> sending T in
+                guard let connection else { throw SQLiteFailure(code: SQLITE_MISUSE, message: "it was closed", systemErrno: 0) }
+                return try body(connection)
             }
         } catch {
             throw ArchiveError(path: path, failure: error)
