@@ -39,7 +39,7 @@ struct CommentIDsTests {
             #expect(result.status == 0, "\(result.standardError)")
             let rows = tsvRows(result.standardOutput)
             #expect(rows.first == ["ID", "REPLY_TO", "USERNAME", "AUTHOR", "CREATED", "BODY"])
-            #expect(rows.dropFirst().allSatisfy { $0.count == 6 })
+            try #require(rows.dropFirst().allSatisfy { $0.count == 6 }, "\(result.standardOutput.prefix(300))")
             let parents = Dictionary(uniqueKeysWithValues: rows.dropFirst().map { ($0[0], $0[1]) })
             #expect(parents.count == comments.count)
             for comment in comments {
