@@ -3,19 +3,28 @@ import PhotomaniaKit
 
 extension FuzzTarget {
     /// `Content-Disposition` (line 1), the final URL (line 2) and `Content-Type` (line 3) of an
-    /// image response, made into the name a download is saved under.
+    /// image response and the photo's title (line 4), made into the name a download is saved
+    /// under, and restricted (`--restrict-filenames`) into portable ASCII.
     static let fileName = FuzzTarget(name: "file-name", seedFolders: ["fuzz/file-name"], maxLength: 2048) { data throws(FuzzViolation) in
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         let disposition = lines.first
         let url = lines.count > 1 ? lines[1] : ""
         let contentType = lines.count > 2 ? lines[2] : nil
+        let title = lines.count > 3 ? lines[3] : ""
         if let disposition {
             _ = ContentDisposition.filename(from: disposition)
         }
         for maxBytes in [DownloadFileName.defaultMaxBytes, 12] {
-            let name = DownloadFileName.make(photoID: 1006721, contentDisposition: disposition, finalURL: url, contentType: contentType, maxBytes: maxBytes)
+            let name = DownloadFileName.make(photoID: 1006721, contentDisposition: disposition, finalURL: url, contentType: contentType, title: title, maxBytes: maxBytes)
             try checkConfined(name, maxBytes: maxBytes)
         }
+        let context = DownloadFileName.context(
+            photoID: 1006721, sizeID: 4, facts: PhotoFacts(title: title), contentDisposition: disposition, finalURL: url, contentType: contentType)
+        let restricted = NameTemplate.defaultFileName.restrictingNames(true).render(context)
+        try checkConfined(restricted, maxBytes: DownloadFileName.defaultMaxBytes)
+        try FuzzViolation.require(
+            restricted.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "._-".unicodeScalars.contains($0)) },
+            "a restricted name is portable ASCII: \(restricted.debugDescription)")
     }
 
     private static func checkConfined(_ name: String, maxBytes: Int) throws(FuzzViolation) {

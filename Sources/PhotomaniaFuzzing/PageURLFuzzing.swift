@@ -17,6 +17,8 @@ extension FuzzTarget {
         case .gallery(let user, let slug):
             try checkPageUserName(user, from: text)
             try checkPageSegment(slug, "slug", from: text)
+        case .signedInUserLiked:
+            break
         }
         try checkRoundTrip(page)
     }
@@ -45,6 +47,7 @@ extension FuzzTarget {
         case .photo(let id): "/photo/\(id)"
         case .user(let user): "/\(encoded(user))"
         case .liked(let user): "/p/\(encoded(user))/liked"
+        case .signedInUserLiked: "/liked"
         case .gallery(let user, let slug): "/\(encoded(user))/galleries/\(encoded(slug))/"
         }
         for prefix in ["https://500px.com", "", "//[::1]:8500", "web.500px.com"] {
@@ -72,6 +75,7 @@ extension FuzzTarget {
         case .photo(let id): [Array("\(id)".unicodeScalars)]
         case .user(let user), .liked(let user): [Array(user.unicodeScalars)]
         case .gallery(let user, let slug): [Array(user.unicodeScalars), Array(slug.unicodeScalars)]
+        case .signedInUserLiked: []
         }
     }
 }

@@ -103,8 +103,8 @@ import Testing
         #expect(screen.contains(" by Lluis de Haro Sanchez (@Lluisdeharo)"))
         let document = view.document.map { stripEscapes($0) }
         #expect(document.contains { $0.hasPrefix(" Comments (58)") }, "the photo's own count, above the 36 of this page")
-        let john = try! #require(document.firstIndex { $0.hasPrefix(" John Haig") })
-        let manny = try! #require(document.firstIndex { $0.hasPrefix("     ↳ Manny Estrella") }, "a reply one level in")
+        let john = try! #require(document.firstIndex { $0.hasPrefix(" #") && $0.contains("  John Haig") }, "each comment with the id reply takes")
+        let manny = try! #require(document.firstIndex { $0.hasPrefix("     ↳ #") && $0.contains("  Manny Estrella") }, "a reply one level in")
         #expect(manny > john, "a reply sits under its comment")
         #expect(screen.last?.contains("j/k scroll") == true)
     }

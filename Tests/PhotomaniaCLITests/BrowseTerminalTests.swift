@@ -151,6 +151,10 @@ struct BrowseTerminalTests {
             try pane.send("Enter")
             #expect(await pane.waitFor("search results") { Self.header($0).contains("search “light”") && Self.header($0).contains("page 1/") })
             try pane.send("q")
+            #expect(await pane.waitFor("back to the feature") { Self.header($0).contains("highest rated") }, "q goes back, as ? says")
+            try pane.send("q")
+            #expect(await pane.waitFor("back to popular") { Self.header($0).contains("popular") })
+            try pane.send("q")
             #expect(await pane.waitFor("exit") { $0.contains("rc=0") })
         }
     }

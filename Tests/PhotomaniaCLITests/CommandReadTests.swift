@@ -10,7 +10,7 @@ struct CommandReadTests {
             let result = await photomania(["--api", server.baseURL, "photos", "--rpp", "5"])
             #expect(result.status == 0)
             let rows = tsvRows(result.standardOutput)
-            #expect(rows.first == ["ID", "TITLE", "AUTHOR", "RATING", "VOTES", "VIEWS"])
+            #expect(rows.first == ["ID", "TITLE", "AUTHOR", "USERNAME", "RATING", "VOTES", "VIEWS"])
             #expect(rows.count == 6)
             let ratings = rows.dropFirst().compactMap { Double($0[3]) }
             #expect(ratings == ratings.sorted(by: >), "popular is sorted by rating")

@@ -53,9 +53,9 @@ struct DownloadTests {
             let directory = try TemporaryDirectory()
             let result = await download(server, directory, [String(withName.id), String(plain.id), "--size", "4"])
             #expect(result.status == 0, "\(result.standardError)")
-            #expect(directory.finalFiles.contains("\(plain.id).4.jpg"))
+            #expect(directory.finalFiles.contains("\(plain.id).\(plain.slug).jpg"), "…/4.jpg names nothing: the title's slug")
             let named = try #require(directory.finalFiles.first { $0.hasPrefix("\(withName.id).") })
-            #expect(named != "\(withName.id).4.jpg", "the server's Content-Disposition name is used")
+            #expect(named == "\(withName.id).\(withName.attachment == .unicode ? withName.name : withName.slug).jpg", "the server's Content-Disposition name is used")
         }
     }
 

@@ -38,7 +38,7 @@ import Testing
                 expectNoLeaks(result)
                 let rows = tsvRows(result.standardOutput)
                 #expect(rows.count == 2)
-                #expect(rows.allSatisfy { $0.count == 6 })
+                #expect(rows.allSatisfy { $0.count == 7 })
                 #expect(rows.last?[1] == Hostile.visible)
                 #expect(rows.last?[2] == Hostile.visible)
             }

@@ -24,7 +24,7 @@ struct FileSinkLockTests {
 
     @Test func aPartLockedElsewhereIsBusyAndKeepsItsBytes() async throws {
         try await withScratchFolder { folder in
-            let path = folder.partPath("42.4.jpg")
+            let path = folder.partPath("42.jpg")
             try otherBytes.write(to: URL(fileURLWithPath: path))
             let other = try lockAsAnotherProcess(path)
             defer { close(other) }
@@ -39,15 +39,15 @@ struct FileSinkLockTests {
 
     @Test func aContinuablePartLockedElsewhereIsBusyBeforeTheRequest() async throws {
         try await withScratchFolder { folder in
-            let path = folder.partPath("42.4.jpg")
+            let path = folder.partPath("42.jpg")
             try otherBytes.write(to: URL(fileURLWithPath: path))
             let other = try lockAsAnotherProcess(path)
             defer { close(other) }
-            PartialDownload(photoID: 42, sizeID: 4, fileName: "42.4.jpg", validator: "\"v1\"").save(on: other)
-            guard PartialDownload.find(photoID: 42, sizeID: 4, candidates: ["42.4.jpg"], in: folder) != nil else { return }
-            let sink = FileSink(item: item, folder: folder, partials: ["42.4.jpg"])
+            PartialDownload(photoID: 42, sizeID: 4, fileName: "42.jpg", validator: "\"v1\"").save(on: other)
+            guard PartialDownload.find(photoID: 42, sizeID: 4, candidates: ["42.jpg"], in: folder) != nil else { return }
+            let sink = FileSink(item: item, folder: folder, partials: ["42.jpg"])
             #expect(!sink.claimPartial())
-            #expect(sink.isBusy && sink.fileName == "42.4.jpg")
+            #expect(sink.isBusy && sink.fileName == "42.jpg")
             #expect(sink.resumeHeaders.isEmpty)
             #expect(contents(path) == otherBytes)
         }
@@ -85,7 +85,7 @@ struct FileSinkLockTests {
                 let error = PhotomaniaError.transportFailed(request: request, reason: reason)
                 #expect(sink.failure(endingTransferWith: error) == .transfer(error))
                 sink.close()
-                #expect(FileManager.default.fileExists(atPath: folder.partPath("42.4.jpg")) == kept, "\(reason)")
+                #expect(FileManager.default.fileExists(atPath: folder.partPath("42.jpg")) == kept, "\(reason)")
             }
         }
     }

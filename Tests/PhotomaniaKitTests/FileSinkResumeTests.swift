@@ -7,14 +7,14 @@ import Testing
 struct FileSinkResumeTests {
     private let item = DownloadItem(photoID: 42, size: ImageSize(rawValue: 4), url: "http://cdn/42/4.jpg")
 
-    /// A 10-byte `42.4.jpg.part` marked continuable, or nil where the filesystem keeps no user attributes.
+    /// A 10-byte `42.jpg.part` marked continuable, or nil where the filesystem keeps no user attributes.
     private func sinkResuming(in folder: DownloadFolder) throws -> FileSink? {
-        let path = folder.partPath("42.4.jpg")
+        let path = folder.partPath("42.jpg")
         try Data(repeating: 0xFF, count: 10).write(to: URL(fileURLWithPath: path))
         let descriptor = open(path, O_WRONLY)
         defer { close(descriptor) }
-        PartialDownload(photoID: 42, sizeID: 4, fileName: "42.4.jpg", validator: "\"v1\"").save(on: descriptor)
-        let sink = FileSink(item: item, folder: folder, partials: ["42.4.jpg"])
+        PartialDownload(photoID: 42, sizeID: 4, fileName: "42.jpg", validator: "\"v1\"").save(on: descriptor)
+        let sink = FileSink(item: item, folder: folder, partials: ["42.jpg"])
         #expect(sink.claimPartial())
         return sink.resumeHeaders.isEmpty ? nil : sink
     }

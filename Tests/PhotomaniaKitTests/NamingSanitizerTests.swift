@@ -73,8 +73,8 @@ struct NamingSanitizerTests {
         #expect(name("attachment; filename=\"../../etc/passwd\"") == "12345.passwd.jpg")
         #expect(name("attachment; filename*=UTF-8''..%2F..%2F.ssh%2Fauthorized_keys") == "12345.authorized_keys.jpg")
         #expect(name(#"attachment; filename="..\\..\\boot.ini""#) == "12345.boot.ini")
-        #expect(name("attachment; filename=\"...\"") == "12345.4.jpg")
-        #expect(name("attachment; filename*=UTF-8''%00%1B") == "12345.4.jpg")
+        #expect(name("attachment; filename=\"...\"") == "12345.jpg", "nothing left: the URL's 4.jpg says nothing either")
+        #expect(name("attachment; filename*=UTF-8''%00%1B") == "12345.jpg")
         #expect(name("attachment; filename=.bashrc") == "12345.bashrc.jpg")
     }
 }

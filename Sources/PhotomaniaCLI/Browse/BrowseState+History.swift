@@ -1,14 +1,19 @@
 import PhotomaniaKit
 
-/// Going to a photo's author (`u`), to their galleries (`a`) or into a gallery remembers where
-/// the browser was; Backspace and `q` go back there, to the same page, selection and photo,
-/// from the caches when they still hold it.
+/// Going to a photo's author (`u`), to their galleries (`a`), into a gallery, to a search (`/`)
+/// or to another feature (`f`) remembers where the browser was; Backspace and `q` go back there,
+/// to the same page, selection and photo, from the caches when they still hold it.
 extension BrowseState {
     /// `u`: the photos of the open (or selected) photo's author.
     mutating func showAuthorPhotos() -> [BrowseEffect] {
         guard let author = authorOfShownPhoto() else { return [] }
+        return goElsewhere(to: .user(author.lookup))
+    }
+
+    /// Another stream, remembering this place to come back to.
+    mutating func goElsewhere(to stream: BrowseStream) -> [BrowseEffect] {
         remember()
-        return switchStream(to: .user(author.lookup))
+        return switchStream(to: stream)
     }
 
     /// `a`: the galleries of the open (or selected) photo's author.

@@ -35,7 +35,7 @@ extension BrowseState {
         case .lastPage: return totalPages.map { turnPage(to: $0) } ?? []
         case .open where screen == .galleries: return openSelectedGallery()
         case .open: return selectedPhoto.map { openDetails(of: $0, reload: false) } ?? []
-        case .nextFeature: return switchStream(to: stream.nextFeature)
+        case .nextFeature: return goElsewhere(to: stream.nextFeature)
         case .search: prompt = ""
         case .download: return downloadShownPhoto()
         case .refresh: return refresh()
@@ -62,7 +62,7 @@ extension BrowseState {
             if commenting != nil { return sendComment() }
             let term = prompt?.trimmingCharacters(in: .whitespaces) ?? ""
             prompt = nil
-            if !term.isEmpty { return switchStream(to: .search(term)) }
+            if !term.isEmpty { return goElsewhere(to: .search(term)) }
         default: break
         }
         return []

@@ -8,11 +8,13 @@ struct ScreenStyle: Sendable {
     func dim(_ text: String) -> String { colors ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
     func error(_ text: String) -> String { colors ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
 
-    /// `left` and `right` on one line of exactly `width` cells; `left` is cut first.
+    /// `left` and `right` on one line of exactly `width` cells; `left` is cut first, and a space
+    /// always stays between the two, so a cut `left` never runs into `right`.
     static func spread(_ left: String, _ right: String, width: Int) -> String {
         let right = truncate(right, toWidth: width)
         let room = width - displayWidth(of: right)
-        return fit(left, toWidth: room) + right
+        guard room > 0, let first = right.first, !first.isWhitespace else { return fit(left, toWidth: room) + right }
+        return fit(left, toWidth: room - 1) + " " + right
     }
 
     /// A line that may hold escape sequences, padded to exactly `width` cells; one too wide

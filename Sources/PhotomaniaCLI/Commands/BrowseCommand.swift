@@ -51,7 +51,7 @@ struct BrowseCommand: Command {
             )
         }
         let api = try context.api()
-        let stream = try await start.stream(api)
+        let stream = try await start.stream(api, context)
         let drawing = context.pictures
         let pictures = drawing.isEnabled ? drawing : nil
         let loader = context.thumbnailLoader(session: api.session)

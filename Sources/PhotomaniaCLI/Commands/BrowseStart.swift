@@ -1,10 +1,12 @@
 import PhotomaniaKit
 
-/// Where `browse` starts: a stream named by an option or a page URL. A gallery is looked up
-/// before the screen is taken, so that a wrong name is an error at the shell.
+/// Where `browse` starts: a stream named by an option or a page URL. A user and a gallery are
+/// looked up before the screen is taken, so that a wrong name is an error at the shell.
 enum BrowseStart: Sendable {
     case stream(BrowseStream)
     case gallery(GalleryTarget)
+    /// The `…/liked` page: the signed-in user's liked photos.
+    case signedInUserLiked
 
     static let options = ["feature", "search", "user", "liked", "gallery"]
 
@@ -33,6 +35,7 @@ enum BrowseStart: Sendable {
         switch try PageArguments.page(text, parsed) {
         case .user(let name)?: .stream(.user(.username(name)))
         case .liked(let name)?: .stream(.liked(.username(name)))
+        case .signedInUserLiked?: .signedInUserLiked
         case .gallery(let name, let slug)?: .gallery(GalleryTarget(user: .username(name), gallery: .slug(slug)))
         case .photo?: throw parsed.usageError("browse opens profile, gallery and liked-photos pages, not one photo", hint: "use 'photomania photo \(text)'")
         case nil: throw PageArguments.notA("page URL", text, parsed)
@@ -40,10 +43,15 @@ enum BrowseStart: Sendable {
     }
 
     /// The stream to show, once the gallery's owner and the gallery itself are found.
-    func stream(_ api: APIClient) async throws -> BrowseStream {
+    func stream(_ api: APIClient, _ context: CommandContext) async throws -> BrowseStream {
         switch self {
         case .stream(let stream):
+            if case .user(let user) = stream { _ = try await lookUpUser(user, api) }
+            if case .liked(let user) = stream { _ = try await lookUpUser(user, api) }
             return stream
+        case .signedInUserLiked:
+            guard let name = try context.signedInUsername() else { throw context.likedPageNeedsSignIn }
+            return .liked(.username(name))
         case .gallery(let target):
             let owner = try await lookUpUserID(target.user, api)
             let named = switch target.gallery {

@@ -39,6 +39,8 @@ struct CommentsCommand: Command {
 
         if json {
             context.console.print(try JSONOutput.string(comments, fields: context.jsonFields))
+        } else if !context.console.standardOutput.isTerminal {
+            context.console.print(CommentsView(comments: comments, nested: nested, width: context.console.width).renderTSV())
         } else if !comments.isEmpty {
             context.console.print(CommentsView(comments: comments, nested: nested, width: context.console.width).render())
         }

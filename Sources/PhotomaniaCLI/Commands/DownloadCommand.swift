@@ -20,6 +20,7 @@ struct DownloadCommand: Command {
             .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
             .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
             .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),
+            .flag("restrict-filenames", help: NameTemplateOptions.restrictHelp),
             .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
             .value("sleep", "SECONDS", help: "Start photos at least SECONDS apart, or a random A-B seconds apart, e.g. 1-3"),
             .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
@@ -30,6 +31,7 @@ struct DownloadCommand: Command {
             .flag("dry-run", help: "List what would be fetched and the file names"),
             .flag("nsfw", help: "Include photos marked NSFW"),
             .flag("json", help: "Print JSON Lines events on stdout"),
+            .flag("print0", help: "List the saved files' paths on stdout each ended by a NUL, for xargs -0 (also on a terminal)"),
             .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
         ],
         positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
@@ -52,6 +54,8 @@ struct DownloadCommand: Command {
     /// `--dir`/`--filename` (or the config's `dir`/`filename`): each file's path inside the folder.
     let naming: NameTemplate
     let writeMetadata: Bool
+    /// `--print0`: the saved paths ended by NULs rather than newlines.
+    let print0: Bool
     /// The folder as given (relative if it was), for the saved paths printed on stdout.
     let givenFolder: String
 
@@ -81,7 +85,8 @@ struct DownloadCommand: Command {
         useArchive = !parsed.flag("no-archive") && !plan.dryRun
         archiveFile = parsed.value("archive")
         json = parsed.flag("json")
-        naming = try NameTemplateOptions.template(parsed, settings: settings)
+        naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed.flag("restrict-filenames"))
+        print0 = parsed.flag("print0")
         writeMetadata = parsed.flag("write-metadata")
         givenFolder = output ?? settings.downloadDirectory ?? "."
     }
@@ -103,15 +108,17 @@ struct DownloadCommand: Command {
         var user = try parsed.value("user").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
         var liked = try parsed.value("liked").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
         var gallery = try parsed.value("gallery").map { text throws(UsageError) in try GalleryTarget(user: text, gallery: nil, parsed) }
+        var likedBySignedInUser = false
         for page in pages {
             switch page {
             case .user(let name): user = user ?? .username(name)
             case .liked(let name): liked = liked ?? .username(name)
+            case .signedInUserLiked: likedBySignedInUser = true
             case .gallery(let name, let slug): gallery = gallery ?? GalleryTarget(user: .username(name), gallery: .slug(slug))
             case .photo: break
             }
         }
-        let chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil, gallery != nil]
+        let chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil || likedBySignedInUser, gallery != nil]
         guard chosen.filter({ $0 }).count == 1, pages.count <= 1 else {
             throw parsed.usageError(
                 chosen.contains(true) ? "give photo ids or one of --feature, --search, --user, --gallery, --liked" : "say what to download: photo ids, a page URL, --feature, --search, --user, --gallery or --liked",
@@ -121,6 +128,8 @@ struct DownloadCommand: Command {
         if !ids.isEmpty { return (.ids(ids), nil) }
         if let search { return (.search(SearchQuery(term: .term(search))), nil) }
         if let liked { return (.photos(likedBy: liked), nil) }
+        // The signed-in user's, filled in when the run starts.
+        if likedBySignedInUser { return (.stream(PhotoStreamQuery(feature: .userLiked)), nil) }
         if let gallery { return (.ids([]), gallery) }
         let chosenFeature = feature ?? .user
         if chosenFeature.needsUser, user == nil { throw parsed.usageError("'--feature \(chosenFeature.rawValue)' needs '--user NAME'") }
@@ -132,6 +141,8 @@ struct DownloadCommand: Command {
         plan.naming = naming
         let api = try context.api()
         if let gallery { plan.source = try await gallery.source(api) }
+        if let user = plan.source.namedUser { _ = try await lookUpUser(user, api) }
+        plan.source = try context.withSignedInUser(plan.source) { _ in context.likedPageNeedsSignIn }
         do {
             if !plan.dryRun { try plan.folder.create() }
         } catch {
@@ -150,8 +161,8 @@ struct DownloadCommand: Command {
                 source: MetadataSidecars.source(of: plan.source), folder: plan.folder.path, archiveFolder: plan.archive?.directory,
                 warn: { item, notice in display.handle(.notice(item, notice)) }
             ) : nil,
-            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.dryRun)
-                ? SavedPaths(output: context.console.standardOutput, folder: givenFolder) : nil
+            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.dryRun, print0: print0)
+                ? SavedPaths(output: context.console.standardOutput, folder: givenFolder, nulTerminated: print0) : nil
         )
         let started = Date()
         let signals = InterruptSignals(onResize: display.resized, onSecondInterrupt: display.abandon)

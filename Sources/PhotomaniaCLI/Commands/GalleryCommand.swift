@@ -60,7 +60,7 @@ struct GalleryTarget: Sendable {
         } else if case .gallery(let name, let slug)? = try PageArguments.page(text, parsed) {
             (user, self.gallery) = (.username(name), .slug(slug))
         } else if let slash = text.lastIndex(of: "/"), !PageURL.looksLikeURL(text), slash != text.startIndex, text.index(after: slash) != text.endIndex {
-            (user, self.gallery) = (UserLookup(String(text[..<slash])), GalleryReference(String(text[text.index(after: slash)...])))
+            (user, self.gallery) = (try PageArguments.user(String(text[..<slash]), parsed), GalleryReference(String(text[text.index(after: slash)...])))
         } else {
             throw PageArguments.notA("gallery", text, parsed)
         }

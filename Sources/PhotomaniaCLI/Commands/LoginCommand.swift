@@ -51,8 +51,16 @@ struct LoginCommand: Command {
         try context.credentialStore.save(
             .init(consumerKey: consumer.consumerKey, token: credentials.token ?? "", tokenSecret: credentials.tokenSecret ?? "", username: me.user.username),
             for: context.accountKey)
-        context.console.print("signed in to \(context.apiName) as \(me.user.username)")
+        context.console.print(Self.signedIn(to: context.apiName, as: me.user.username, account: username))
         return .success
+    }
+
+    /// `signed in to … as ana`; when the name signed in with is not the user's name (the demo's
+    /// account `demo` is its catalog's first user, a server may take an e-mail address), both.
+    static func signedIn(to apiName: String, as user: String, account: String) -> String {
+        let line = "signed in to \(apiName) as \(user)"
+        guard account.lowercased() != user.lowercased() else { return line }
+        return line + " (the account '\(account)' is \(user)'s)"
     }
 
     private func askUsername() async -> String? {

@@ -11,3 +11,36 @@ func lookingUp<T>(_ thing: String, hint: String = "check the id, e.g. with 'phot
         throw CommandFailure(message: "\(reason.sentence(naming: thing)) (\(error))", hint: notFound ? hint : nil)
     }
 }
+
+/// The user a command was given (a name, an id or a profile URL, read by `PageArguments.user`),
+/// asked of the server by name or id (`GET /users/show`). Every command that takes a user asks
+/// here before anything else, so a user who does not exist is one sentence in all of them:
+/// `no user 'ana'`, exit 1.
+func lookUpUser(_ lookup: UserLookup, _ api: APIClient) async throws -> User {
+    try await lookingUp(lookup.named, hint: "check the username or id, e.g. with 'photomania users NAME'") {
+        try await api.object(.user(lookup), as: UserResponse.self).user
+    }
+}
+
+/// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
+func lookUpUserID(_ lookup: UserLookup, _ api: APIClient) async throws -> Int {
+    try await lookUpUser(lookup, api).id
+}
+
+extension UserLookup {
+    /// `user 'ana'` or `user 42`, as a sentence names them.
+    var named: String {
+        switch self {
+        case .id(let id): "user \(id)"
+        case .username(let name): "user '\(name)'"
+        }
+    }
+}
+
+extension PhotoSource {
+    /// The user a stream is of (`--user`, `--liked`), to be looked up before it is walked.
+    var namedUser: UserLookup? {
+        if case .stream(let query) = self { return query.user }
+        return nil
+    }
+}

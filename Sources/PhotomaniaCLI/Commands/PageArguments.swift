@@ -11,12 +11,15 @@ enum PageArguments {
         throw parsed.usageError("'\(text)' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos', or a photo page URL")
     }
 
-    /// A username or id, or a profile URL (a gallery or liked-photos URL names its user too).
+    /// A username (`ana`, or `@ana` as tables show it) or id, or a profile URL (a gallery or
+    /// liked-photos URL names its user too): the one reading of a user argument, in every command.
     static func user(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> UserLookup {
-        guard PageURL.looksLikeURL(text) else { return UserLookup(text) }
+        guard PageURL.looksLikeURL(text) else {
+            return text.hasPrefix("@") && text.count > 1 ? .username(String(text.dropFirst())) : UserLookup(text)
+        }
         switch try page(text, parsed) {
         case .user(let name)?, .gallery(let name, _)?, .liked(let name)?: return .username(name)
-        case .photo?, nil: throw notA("profile", text, parsed)
+        case .photo?, .signedInUserLiked?, nil: throw notA("profile", text, parsed)
         }
     }
 

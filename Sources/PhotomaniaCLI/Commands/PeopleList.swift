@@ -86,12 +86,3 @@ struct PeopleList {
         }
     }
 }
-
-/// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
-func lookUpUserID(_ lookup: UserLookup, _ api: APIClient) async throws -> Int {
-    let thing = switch lookup {
-    case .id(let id): "user \(id)"
-    case .username(let name): "user '\(name)'"
-    }
-    return try await lookingUp(thing, hint: "check the username or id") { try await api.userID(for: lookup) }
-}

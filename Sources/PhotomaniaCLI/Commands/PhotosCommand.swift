@@ -20,7 +20,7 @@ struct PhotosCommand: Command {
     let list: PhotoList
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let user = parsed.value("user").map(UserLookup.init)
+        let user = try parsed.value("user").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
         let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature)
             ?? (user == nil ? .popular : .user)
         if feature == .user, user == nil {
@@ -42,18 +42,12 @@ struct PhotosCommand: Command {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         var list = self.list
-        if case .stream(var query) = list.source, query.user == nil, query.feature.needsUser {
-            query.user = try signedInUser(context, for: query.feature)
-            list.source = .stream(query)
+        if let user = list.source.namedUser {
+            _ = try await lookUpUser(user, try context.api())
+        }
+        list.source = try context.withSignedInUser(list.source) { feature in
+            CommandFailure(message: "'--feature \(feature.rawValue)' needs '--user NAME', or a signed-in user", hint: "give --user, or run 'photomania login'", exitCode: .usage)
         }
         return try await list.run(context)
-    }
-
-    /// `user_friends` and `user_favorites` without `--user` are the signed-in user's.
-    private func signedInUser(_ context: CommandContext, for feature: Feature) throws -> UserLookup {
-        guard let name = try context.credentialStore.account(for: context.accountKey)?.username, !name.isEmpty else {
-            throw CommandFailure(message: "'--feature \(feature.rawValue)' needs '--user NAME', or a signed-in user", hint: "give --user, or run 'photomania login'", exitCode: .usage)
-        }
-        return .username(name)
     }
 }

@@ -12,6 +12,27 @@ extension CommandContext {
         return api
     }
 
+    /// `source` with the signed-in user filled in where a stream needs a user and was given none
+    /// (`user_friends` and `user_favorites` without `--user`, the `…/liked` page); not signed in,
+    /// the failure `notSignedIn` makes of the stream's feature.
+    func withSignedInUser(_ source: PhotoSource, notSignedIn: (Feature) -> CommandFailure) throws -> PhotoSource {
+        guard case .stream(var query) = source, query.user == nil, query.feature.needsUser else { return source }
+        guard let name = try signedInUsername() else { throw notSignedIn(query.feature) }
+        query.user = .username(name)
+        return .stream(query)
+    }
+
+    /// The kept account's user name; nil when not signed in.
+    func signedInUsername() throws -> String? {
+        guard let name = try credentialStore.account(for: accountKey)?.username, !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// The site's `…/liked` page given while not signed in.
+    var likedPageNeedsSignIn: CommandFailure {
+        CommandFailure(message: "…/liked is the photos you liked, and you are not signed in to \(apiName)", hint: "run 'photomania login', or give …/USER/liked", exitCode: .credentials)
+    }
+
     /// `error` as a command says it: a refused token is exit 4 with what to run, the rest as it is.
     func signedInFailure(_ error: any Error) -> any Error {
         guard let error = error as? PhotomaniaError, error.isCredentialFailure else { return error }

@@ -10,12 +10,11 @@ struct UserCommand: Command {
         positionals: [.required("USER", help: "A username, a numeric id or a profile URL")]
     )
 
-    let argument: String
     let lookup: UserLookup
     let json: Bool
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        argument = parsed.positionals.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        let argument = parsed.positionals.first?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !argument.isEmpty else {
             throw parsed.usageError("USER is empty", hint: "give a username or an id, e.g. 'photomania user jose_alvarez'")
         }
@@ -25,13 +24,11 @@ struct UserCommand: Command {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = try context.api()
-        let response = try await lookingUp("user '\(argument)'", hint: "check the username or id") {
-            try await api.object(.user(lookup), as: UserResponse.self)
-        }
+        let user = try await lookUpUser(lookup, api)
         if json {
-            context.console.print(try JSONOutput.string(response.user, fields: context.jsonFields))
+            context.console.print(try JSONOutput.string(user, fields: context.jsonFields))
         } else {
-            context.console.print(UserView(user: response.user, width: context.console.width).render())
+            context.console.print(UserView(user: user, width: context.console.width).render())
         }
         return .success
     }

@@ -10,7 +10,7 @@ struct PhotoDetailsView {
     func render() -> String {
         var lines = [sanitizedForTerminal(photo.name, singleLine: true)]
         if let user = photo.user {
-            lines.append("by " + sanitizedForTerminal("\(user.displayName) (@\(user.username))", singleLine: true))
+            lines.append("by " + sanitizedForTerminal(user.byline, singleLine: true))
         }
         if let description = photo.description.map(PlainText.fromHTML), !description.isEmpty {
             lines.append("")

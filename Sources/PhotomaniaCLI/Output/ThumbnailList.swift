@@ -47,7 +47,7 @@ struct ThumbnailList {
         let textWidth = max(10, console.width - Self.columns - 3)
         let facts = [
             photo.name,
-            photo.user.map { "by \($0.displayName)" } ?? "",
+            photo.user.map { "by \($0.byline)" } ?? "",
             "★ \(String(format: "%.1f", photo.rating)) · \(formatCount(photo.votesCount)) votes · \(formatCount(photo.timesViewed)) views",
             "#\(photo.id)",
         ].map { truncate(sanitizedForTerminal($0, singleLine: true), toWidth: textWidth) }

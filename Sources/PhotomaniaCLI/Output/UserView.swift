@@ -24,3 +24,12 @@ struct UserView {
         return list.render(width: width).joined(separator: "\n")
     }
 }
+
+extension User {
+    /// `José Álvarez (@jose_alvarez)`: the name people read beside the one commands take
+    /// (`--user @jose_alvarez` works as written).
+    var byline: String {
+        guard !username.isEmpty else { return displayName }
+        return displayName == username ? "@" + username : "\(displayName) (@\(username))"
+    }
+}

@@ -4,6 +4,7 @@ import PhotomaniaKit
 /// each downloaded photo goes inside the output folder.
 enum NameTemplateOptions {
     static let fileNameHelp = "File name FORMAT (default {id}.{name}); fields: " + NameTemplate.fieldList + "; dates as {taken:%Y-%m-%d}"
+    static let restrictHelp = "Keep names to ASCII letters, digits and ._- (no spaces, accents or shell characters), as yt-dlp's"
     static let directoryHelp = "Subfolder FORMAT inside DIR, e.g. '{user}' or '{taken:%Y}/{taken:%m}' (same fields as --filename)"
 
     /// The whole relative path template: the command line's formats, else the config file's.

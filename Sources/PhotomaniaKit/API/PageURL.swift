@@ -10,6 +10,7 @@ import Foundation
 /// | `…/USER` or `…/p/USER`                             | `.user(USER)`                  |
 /// | `…/USER/galleries/SLUG`, `…/p/USER/galleries/SLUG` | `.gallery(user: USER, slug: SLUG)` |
 /// | `…/USER/liked` or `…/p/USER/liked`                 | `.liked(user: USER)`           |
+/// | `…/liked`                                          | `.signedInUserLiked`           |
 ///
 /// `…` is `http://` or `https://` and a host, a host alone (`500px.com/ana`), `//` and a host,
 /// or nothing: a path starting with `/` is the relative `url` field of the API's photos.
@@ -45,6 +46,8 @@ public enum PageURL: Sendable, Hashable {
     case user(String)
     case gallery(user: String, slug: String)
     case liked(user: String)
+    /// The signed-in user's liked photos: the site's own `/liked` page.
+    case signedInUserLiked
 
     /// The forms a page URL may take, for the sentence that answers a URL naming nothing.
     public static let acceptedForms: [String] = [
@@ -52,6 +55,7 @@ public enum PageURL: Sendable, Hashable {
         "…/USER or …/p/USER (a profile)",
         "…/USER/galleries/SLUG or …/p/USER/galleries/SLUG (a gallery)",
         "…/USER/liked (the photos USER liked)",
+        "…/liked (the photos you liked, signed in)",
     ]
 
     /// First path segments of the site that are pages of its own, never a user's profile.
@@ -80,6 +84,9 @@ public enum PageURL: Sendable, Hashable {
 
     private static func page(at segments: [String]) -> PageURL? {
         var rest = segments[...]
+        if rest.count == 1, rest.first?.lowercased() == "liked" {
+            return .signedInUserLiked
+        }
         if rest.count >= 2, rest.first?.lowercased() == "photo" {
             // The slug is only the title, made for people: any well-formed segment does.
             guard rest.count <= 3, let id = photoID(rest[rest.startIndex + 1]) else { return nil }

@@ -8,26 +8,23 @@ public enum DownloadFileName {
     public static let fallbackName = "photo"
 
     /// The suggested name is the first that survives sanitising, of: the `Content-Disposition`
-    /// name (`filename*`, then `filename`), then the final URL's last path component,
-    /// then `photo`. An extension from `contentType` is added when the name has none. The whole
-    /// result is at most `maxBytes` bytes of UTF-8 (raised to the `<id>.` prefix plus one byte
-    /// if smaller), keeps its extension when cut, never contains `/` and never starts with a dot.
+    /// name (`filename*`, then `filename`), then the final URL's last path component when it says
+    /// something a person would recognise (`ReadableName`), then the slug of the photo's `title`
+    /// with the extension, then the extension alone (`<id>.jpg`). An extension from `contentType`
+    /// is added when the name has none. The whole result is at most `maxBytes` bytes of UTF-8
+    /// (raised to the `<id>.` prefix plus one byte if smaller), keeps its extension when cut,
+    /// never contains `/` and never starts with a dot.
     public static func make(
-        photoID: Int, contentDisposition: String?, finalURL: String, contentType: String?,
+        photoID: Int, contentDisposition: String?, finalURL: String, contentType: String?, title: String = "",
         maxBytes: Int = defaultMaxBytes
     ) -> String {
-        let name = suggestedName(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType)
+        let name = suggestedName(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType, title: title)
         return fit(prefix: "\(photoID).", name: name, maxBytes: maxBytes)
     }
 
     /// The sanitised suggested name `make` puts after `<id>.` (uncut): `{name}` in a `NameTemplate`.
-    public static func suggestedName(contentDisposition: String?, finalURL: String, contentType: String?) -> String {
-        let candidates = [contentDisposition.flatMap(ContentDisposition.filename(from:)), lastPathComponent(of: finalURL)]
-        var name = candidates.lazy.compactMap { $0.flatMap(FileNameSanitizer.sanitize) }.first ?? fallbackName
-        if FileNameExtension.of(name) == nil, let added = FileNameExtension.forContentType(contentType) {
-            name += added
-        }
-        return name
+    public static func suggestedName(contentDisposition: String?, finalURL: String, contentType: String?, title: String = "") -> String {
+        suggestion(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType, title: title).name
     }
 
     /// The naming context of a response: its suggested name, and `{ext}` from that name, else
@@ -36,9 +33,23 @@ public enum DownloadFileName {
         photoID: Int, sizeID: Int, facts: PhotoFacts = PhotoFacts(), feature: String = "", gallery: String = "",
         contentDisposition: String?, finalURL: String, contentType: String?
     ) -> NamingContext {
-        let name = suggestedName(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType)
-        let ext = (FileNameExtension.of(name) ?? FileNameExtension.forContentType(contentType)?[...]).map { String($0.dropFirst()) } ?? "jpg"
+        let (name, ext) = suggestion(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType, title: facts.title)
         return NamingContext(photoID: photoID, sizeID: sizeID, facts: facts, feature: feature, gallery: gallery, suggestedName: name, ext: ext)
+    }
+
+    /// The suggested name (see `make`) and its extension without the dot.
+    private static func suggestion(contentDisposition: String?, finalURL: String, contentType: String?, title: String) -> (name: String, ext: String) {
+        let typeExtension = FileNameExtension.forContentType(contentType)
+        let fromURL = FileNameSanitizer.sanitize(lastPathComponent(of: finalURL))
+        let offered = contentDisposition.flatMap(ContentDisposition.filename(from:)).flatMap(FileNameSanitizer.sanitize)
+        if let offered = offered ?? fromURL.flatMap({ ReadableName.isReadable($0) ? $0 : nil }) {
+            let own = FileNameExtension.of(offered)
+            let name = own == nil ? offered + (typeExtension ?? "") : offered
+            return (name, (own ?? typeExtension?[...]).map { String($0.dropFirst()) } ?? "jpg")
+        }
+        let ext = String((fromURL.flatMap(FileNameExtension.of) ?? typeExtension?[...] ?? ".jpg").dropFirst())
+        guard let slug = TitleSlug.make(title).flatMap(FileNameSanitizer.sanitizeField) else { return (ext, ext) }
+        return (slug + "." + ext, ext)
     }
 
     static func fit(prefix: String, name: String, maxBytes: Int) -> String {

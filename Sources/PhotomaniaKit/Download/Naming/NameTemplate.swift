@@ -22,6 +22,8 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
 
     let parts: [Part]
     public let description: String
+    /// `--restrict-filenames`: every folder and file name in ASCII, without spaces (`RestrictedFileName`).
+    public private(set) var restrictsNames = false
 
     /// `{id}.{name}`: `<id>.<suggestedName>`, exactly as `DownloadFileName.make` names files.
     public static let defaultFileName = NameTemplate(parts: [.field(.id, format: nil), .literal("."), .field(.name, format: nil)], description: "{id}.{name}")
@@ -31,6 +33,13 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
     private init(parts: [Part], description: String) {
         self.parts = parts
         self.description = description
+    }
+
+    /// The same template, its names restricted to ASCII without spaces when `restricted`.
+    public func restrictingNames(_ restricted: Bool) -> NameTemplate {
+        var template = self
+        template.restrictsNames = restricted
+        return template
     }
 
     /// `--dir` then `--filename`: one template for the whole relative path.
@@ -98,6 +107,7 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
         guard field.isDate else { throw .formatNotAllowed(name) }
         guard !format.isEmpty else { throw .emptyFormat(name) }
         guard !format.contains("/") else { throw .separatorInFormat(name) }
+        guard DateFormat.fits(format) else { throw .formatTooLong(name, maxBytes: DateFormat.maxBytes) }
         return .field(field, format: format)
     }
 
@@ -118,8 +128,9 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
     /// empty, `.`, `..` or hidden, each at most `maxBytes` of UTF-8. A folder component that
     /// renders empty is left out; a file name that does, becomes the photo's id.
     public func render(_ context: NamingContext, maxBytes: Int = DownloadFileName.defaultMaxBytes) -> String {
-        if self == .defaultFileName {
-            return DownloadFileName.fit(prefix: "\(context.photoID).", name: context.suggestedName, maxBytes: maxBytes)
+        if parts == Self.defaultFileName.parts {
+            let name = restrictsNames ? RestrictedFileName.restrict(context.suggestedName) ?? context.ext : context.suggestedName
+            return DownloadFileName.fit(prefix: "\(context.photoID).", name: name, maxBytes: maxBytes)
         }
         let components = Self.components(parts)
         var rendered: [String] = []
@@ -132,7 +143,7 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
                 }
             }.joined()
             let isFileName = position == components.count - 1
-            guard let clean = FileNameSanitizer.sanitizeField(text) else {
+            guard let clean = FileNameSanitizer.sanitizeField(text).flatMap({ restrictsNames ? RestrictedFileName.restrict($0) : $0 }) else {
                 if isFileName { rendered.append("\(context.photoID)") }
                 continue
             }
@@ -164,15 +175,11 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
         return raw.flatMap(FileNameSanitizer.sanitizeField) ?? ""
     }
 
-    /// `strftime` in UTC, so that a name does not depend on where the tool runs.
+    /// `strftime` in UTC, so that a name does not depend on where the tool runs; empty when the
+    /// date is out of range or the expansion is longer than `DateFormat.maxBytes`, which a format
+    /// accepted by `init` cannot be (see `DateFormat`).
     static func format(_ date: Date, _ format: String) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        guard gmtime_r(&seconds, &parts) != nil else { return "" }
-        var buffer = [CChar](repeating: 0, count: 512)
-        let count = strftime(&buffer, buffer.count, format, &parts)
-        guard count > 0 else { return "" }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        DateFormat.expand(format, at: date) ?? ""
     }
 }
 
@@ -186,6 +193,7 @@ public enum NameTemplateError: Error, Sendable, Equatable, CustomStringConvertib
     case formatNotAllowed(String)
     case emptyFormat(String)
     case separatorInFormat(String)
+    case formatTooLong(String, maxBytes: Int)
 
     public var description: String {
         switch self {
@@ -197,6 +205,7 @@ public enum NameTemplateError: Error, Sendable, Equatable, CustomStringConvertib
         case .formatNotAllowed(let name): "the field '{\(name)}' takes no ':format' (only {taken:…} and {created:…} do)"
         case .emptyFormat(let name): "the field '{\(name):}' has an empty date format"
         case .separatorInFormat(let name): "the date format of '{\(name)}' holds '/': write {\(name):%Y}/{\(name):%m} for folders"
+        case .formatTooLong(let name, let maxBytes): "the date format of '{\(name)}' expands to more than \(maxBytes) bytes"
         }
     }
 }
