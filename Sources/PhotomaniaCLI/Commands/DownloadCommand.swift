@@ -168,11 +168,11 @@ struct DownloadCommand: Command {
         for planned in outcome.planned where !json {
             context.console.print(Table.tsvRow([String(planned.item.photoID), (planned.isCertain ? "" : "~") + planned.fileName, planned.item.url]))
         }
-        return exitCode(outcome, context: context)
+        return exitCode(outcome, stoppedBy: signals.firstSignal, context: context)
     }
 
-    private func exitCode(_ outcome: DownloadOutcome, context: CommandContext) -> ExitCode {
-        if outcome.interrupted { return .interrupted }
+    private func exitCode(_ outcome: DownloadOutcome, stoppedBy signal: Int32?, context: CommandContext) -> ExitCode {
+        if outcome.interrupted { return signal.map(ExitCode.init(stoppedBy:)) ?? .interrupted }
         let succeeded = outcome.downloaded + outcome.skipped > 0
         if let failure = outcome.listingFailure {
             let report = ErrorReport(failure, program: context.parsed.spec.program)
