@@ -34,7 +34,7 @@ struct ArchiveCommand: Command {
             throw parsed.usageError("'import' needs the DIR to import", hint: "e.g. 'photomania archive import ~/Pictures/500px'.")
         }
         if action != "import", let folder {
-            throw parsed.usageError("'\(action)' takes no DIR, got '\(folder)'", hint: "use -o DIR for the download folder.")
+            throw parsed.usageError("'\(action)' takes no DIR, got '\(folder.echoed)'", hint: "use -o DIR for the download folder.")
         }
         archivePath = parsed.value("archive") ?? settings.downloadFolder(parsed.value("output") ?? folder).archivePath
         json = parsed.flag("json")

@@ -29,7 +29,7 @@ enum PhotomaniaCommandLine {
             .value("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)"),
             .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)"),
             .flag("refresh", help: "Ask the server again for every API answer, past the cache"),
-            .value("images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)"),
+            .value("images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)", known: ImageProtocol.allCases.map(\.rawValue)),
             .value("connect-timeout", "SECONDS", help: "Give up connecting after this long (default 10)"),
             .value("stall-timeout", "SECONDS", help: "Abort a transfer that receives nothing for this long (default 30)"),
             .value("timeout", "SECONDS", help: "Give up on an API answer that takes longer than this in all (default 60)"),

@@ -8,7 +8,7 @@ struct DownloadCommand: Command {
         "download",
         summary: "Download photos into <id>.<name> files, resumably, with progress",
         options: [
-            .value("feature", "F", short: "f", help: "Download a stream: " + SharedOptions.features),
+            SharedOptions.feature(help: "Download a stream: " + SharedOptions.features),
             .value("search", "TERM", help: "Download a search's results"),
             .value("user", "NAME", short: "u", help: "Download a user's photos"),
             .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
@@ -16,7 +16,9 @@ struct DownloadCommand: Command {
             .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
             .flag("all", help: "Walk every page"),
             .value("limit", "N", help: "Stop after N photos"),
-            .value("size", "SIZE", help: SharedOptions.sizeHelp + " (default: the largest offered)"),
+            SharedOptions.sort(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
+        ] + SharedOptions.sortDirections() + [
+            SharedOptions.size(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
             .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
             .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
             .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),
@@ -33,7 +35,7 @@ struct DownloadCommand: Command {
             .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
         ],
         positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
-        exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"]],
+        exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"]],
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
@@ -44,8 +46,9 @@ struct DownloadCommand: Command {
 
     /// The plan, but for the archive, which is opened when the run starts.
     let plan: DownloadPlan
-    /// A gallery to download instead of `plan.source`, once its user's id is known.
+    /// A gallery to download instead of `plan.source`, once its user's id is known, in this order.
     let gallery: GalleryTarget?
+    let galleryOrder: GalleryItemsQuery
     let useArchive: Bool
     let archiveFile: String?
     let json: Bool
@@ -60,8 +63,10 @@ struct DownloadCommand: Command {
         let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
             : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
         let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
-        let (source, gallery) = try Self.source(parsed)
+        let (listed, gallery) = try Self.source(parsed)
+        let source = try Self.ordered(listed, parsed)
         self.gallery = gallery
+        galleryOrder = gallery == nil ? GalleryItemsQuery() : GalleryItemsQuery(sort: try SharedOptions.streamSort(parsed), sortDirection: SharedOptions.direction(parsed))
         plan = DownloadPlan(
             source: source,
             pages: pages,
@@ -126,11 +131,33 @@ struct DownloadCommand: Command {
         return (.stream(PhotoStreamQuery(feature: chosenFeature, user: user)), nil)
     }
 
+    /// `--sort`, `--asc` and `--desc` for a stream or a search; photos by id keep their order.
+    private static func ordered(_ source: PhotoSource, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSource {
+        let direction = SharedOptions.direction(parsed)
+        switch source {
+        case .stream(var query):
+            query.sort = try SharedOptions.streamSort(parsed) ?? query.sort
+            query.sortDirection = direction ?? query.sortDirection
+            return .stream(query)
+        case .search(var query):
+            query.sort = try SharedOptions.streamSort(parsed, search: true)
+            query.sortDirection = direction
+            return .search(query)
+        case .ids(let ids) where !ids.isEmpty:
+            guard parsed.value("sort") == nil, direction == nil else {
+                throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")
+            }
+            return source
+        case .ids, .gallery:
+            return source
+        }
+    }
+
     func run(_ context: CommandContext) async throws -> ExitCode {
         var plan = self.plan
         plan.naming = naming
         let api = try context.api()
-        if let gallery { plan.source = try await gallery.source(api) }
+        if let gallery { plan.source = try await gallery.source(api, galleryOrder) }
         do {
             if !plan.dryRun { try plan.folder.create() }
         } catch {

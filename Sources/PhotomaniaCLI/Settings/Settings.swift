@@ -48,7 +48,7 @@ struct Settings: Sendable {
         let secret = parsed.value("consumer-secret") ?? environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty ?? config.consumerSecret
         let configPath = parsed.value("config") ?? ConfigFile.defaultPath(environment: environment)
         if let api, let chosen, !(api.hasPrefix("http://") || api.hasPrefix("https://")) || URLComponents(string: api)?.host?.isEmpty != false {
-            throw parsed.usageError("\(chosen.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
+            throw parsed.usageError("\(chosen.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
         }
         var transport = TransportConfiguration()
         transport.connectTimeout = try seconds(parsed, "connect-timeout") ?? transport.connectTimeout
@@ -86,7 +86,7 @@ struct Settings: Sendable {
         switch environment["PHOTOMANIA_OFFLINE"].nonEmpty {
         case nil, "0": return .normal
         case "1": return .offline
-        case let value?: throw parsed.usageError("PHOTOMANIA_OFFLINE must be 1 or 0, not '\(value)'")
+        case let value?: throw parsed.usageError("PHOTOMANIA_OFFLINE must be 1 or 0, not '\(value.echoed)'")
         }
     }
 
