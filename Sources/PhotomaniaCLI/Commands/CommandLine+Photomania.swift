@@ -6,7 +6,7 @@ enum PhotomaniaCommandLine {
     static let commands: [any Command.Type] = [
         PhotosCommand.self, SearchCommand.self, PhotoCommand.self, CommentsCommand.self, UserCommand.self,
         GalleriesCommand.self, GalleryCommand.self, FriendsCommand.self, FollowersCommand.self, UsersCommand.self, VotesCommand.self,
-        DownloadCommand.self, BrowseCommand.self, ArchiveCommand.self, CacheCommand.self, ServeCommand.self,
+        DownloadCommand.self, BrowseCommand.self, ArchiveCommand.self, CacheCommand.self, ConfigCommand.self, ServeCommand.self,
         LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, VoteCommand.self, UnvoteCommand.self,
         FavoriteCommand.self, UnfavoriteCommand.self, CommentCommand.self, ReplyCommand.self,
         CompletionsCommand.self, ManPageCommand.self,

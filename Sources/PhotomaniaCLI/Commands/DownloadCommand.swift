@@ -74,7 +74,7 @@ struct DownloadCommand: Command {
             includeNSFW: parsed.flag("nsfw"),
             sizes: size.map(SizePreference.exactly) ?? .largest,
             folder: settings.downloadFolder(parsed.value("output")),
-            jobs: try parsed.int("jobs", range: 1...64) ?? settings.jobs ?? 6,
+            jobs: try parsed.int("jobs", range: ConfigFile.jobsRange) ?? settings.jobs ?? Settings.defaultJobs,
             retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
             force: parsed.flag("force"),
             dryRun: parsed.flag("dry-run"),
