@@ -51,7 +51,7 @@ struct ArchiveCommand: Command {
 
     /// `1 file`, `2 files`, `1,024 other files`.
     private static func files(_ count: Int, _ noun: String = "file") -> String {
-        "\(formatCount(count)) \(noun)\(count == 1 ? "" : "s")"
+        counted(count, noun)
     }
 
     // MARK: - list

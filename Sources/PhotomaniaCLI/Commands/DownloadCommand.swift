@@ -186,10 +186,13 @@ struct DownloadCommand: Command {
         await observers.drain()
         var outcome = finished ?? DownloadOutcome()
         outcome.interrupted = outcome.interrupted || finished == nil
+        // A dry run's planned photos are skips to the engine, not to the user.
+        let planned = plan.dryRun ? outcome.planned.count : nil
         await display.finish(summary: DownloadSummary(
-            downloaded: outcome.downloaded, skipped: outcome.skipped, failedIDs: outcome.failedIDs,
+            downloaded: outcome.downloaded, skipped: outcome.skipped - (planned ?? 0), failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,
-            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW
+            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW,
+            wouldDownload: planned
         ))
         // With --json the plan is in the events: stdout stays JSON Lines.
         for planned in outcome.planned where !json {

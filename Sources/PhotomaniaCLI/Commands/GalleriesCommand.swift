@@ -46,7 +46,7 @@ struct GalleriesCommand: Command {
             GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
         }
         let total = last?.totalItems ?? 0
-        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(formatCount(total)) \(total == 1 ? "gallery" : "galleries")", json: json)
+        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "gallery", plural: "galleries"))", json: json)
         return .success
     }
 }
