@@ -86,7 +86,6 @@ struct ConfigRow: Encodable, Equatable {
 
     static func rows(_ settings: Settings, console: Console) -> [ConfigRow] {
         let origins = settings.origins
-        let exists = FileManager.default.fileExists(atPath: settings.configPath)
         let api: String? = switch settings.api {
         case .builtInDemo: "built-in demo"
         case .remote(let url): Redaction.redact(url)
@@ -98,7 +97,7 @@ struct ConfigRow: Encodable, Equatable {
         }
         let images = PictureDrawing(requested: settings.images, environment: console.environment, isTerminal: console.standardOutput.isTerminal).mode.rawValue
         return [
-            ConfigRow("config", settings.configPath + (exists ? "" : " (not there: every setting has its default)"), origins["config"]),
+            ConfigRow("config", settings.configPath + (settings.configFound ? "" : " (not there: every setting has its default)"), origins["config"]),
             ConfigRow("api", api, origins["api"]),
             ConfigRow("consumer_key", settings.consumerKey.map { _ in "REDACTED" }, origins["consumer_key"]),
             ConfigRow("consumer_secret", settings.consumerSecret.map { _ in "REDACTED" }, origins["consumer_secret"]),

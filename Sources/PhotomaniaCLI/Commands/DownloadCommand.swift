@@ -57,6 +57,8 @@ struct DownloadCommand: Command {
     let writeMetadata: Bool
     /// The folder as given (relative if it was), for the saved paths printed on stdout.
     let givenFolder: String
+    /// `-o DIR` byte for byte, opened when the run starts (`ByteExactPath`).
+    let exactFolder: String?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let limit = try parsed.int("limit", range: 1...)
@@ -88,6 +90,7 @@ struct DownloadCommand: Command {
         naming = try NameTemplateOptions.template(parsed, settings: settings)
         writeMetadata = parsed.flag("write-metadata")
         givenFolder = parsed.value("output") ?? settings.downloadDirectory ?? "."
+        exactFolder = parsed.pathValue("output")
     }
 
     /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
@@ -158,6 +161,7 @@ struct DownloadCommand: Command {
         plan.naming = naming
         let api = try context.api()
         if let gallery { plan.source = try await gallery.source(api, galleryOrder) }
+        if let exactFolder { plan.folder = DownloadFolder(ByteExactPath.folder(exactFolder, creating: !plan.dryRun)) }
         do {
             if !plan.dryRun { try plan.folder.create() }
         } catch {

@@ -29,11 +29,12 @@ package struct ConfigFile: Sendable {
         return base + "/photomania/config.json"
     }
 
+    /// `explicitPath` is `--config` byte for byte (`ParsedCommandLine.pathValue`).
     static func load(explicitPath: String?, environment: [String: String], program: String) throws(UsageError) -> ConfigFile {
-        let path = explicitPath ?? defaultPath(environment: environment)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            guard let explicitPath else { return ConfigFile() }
-            throw UsageError(program: program, message: "cannot read the config file '\(explicitPath.echoed)'", hint: "check the path given to --config")
+        let path = explicitPath.map(RawArguments.displayable) ?? defaultPath(environment: environment)
+        guard let data = FileManager.default.contents(atPath: explicitPath.map(ByteExactPath.file) ?? path) else {
+            guard explicitPath != nil else { return ConfigFile() }
+            throw UsageError(program: program, message: "cannot read the config file '\(path.echoed)'", hint: "check the path given to --config")
         }
         return try decode(data, path: path, program: program, home: PathExpansion.home(environment))
     }

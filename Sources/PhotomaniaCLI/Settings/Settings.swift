@@ -39,6 +39,8 @@ struct Settings: Sendable {
     var origins: [String: SettingOrigin] = [:]
     /// The config file in use: `--config`, else the default path (which may not exist).
     var configPath = ""
+    /// Whether there was a config file to read.
+    var configFound = false
 
     /// `-j` when neither the command line nor the config file says.
     static let defaultJobs = 6
@@ -46,7 +48,7 @@ struct Settings: Sendable {
     static func resolve(_ parsed: ParsedCommandLine, environment given: [String: String]) throws(UsageError) -> Settings {
         let environment = PathExpansion.expandingXDGFolders(in: given)
         let configPath = parsed.value("config") ?? ConfigFile.defaultPath(environment: environment)
-        let config = try ConfigFile.load(explicitPath: parsed.value("config"), environment: environment, program: parsed.spec.program)
+        let config = try ConfigFile.load(explicitPath: parsed.pathValue("config"), environment: environment, program: parsed.spec.program)
         let file = SettingOrigin.file(configPath)
         var origins = SettingOrigins()
         origins.note("config", .flag("--config"), if: parsed.value("config") != nil)
@@ -82,7 +84,7 @@ struct Settings: Sendable {
             api: api.map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
             consumerSecret: secret,
-            credentialsPath: (configPath as NSString).deletingLastPathComponent + "/credentials.json",
+            credentialsPath: ByteExactPath.sibling("credentials.json", of: parsed.pathValue("config") ?? configPath),
             demoStatePath: dataDirectory(environment) + "/photomania/demo-state.sqlite3",
             verbose: parsed.flag("verbose"),
             quiet: parsed.flag("quiet"),
@@ -98,7 +100,8 @@ struct Settings: Sendable {
             cacheMode: try cacheMode(parsed, environment)
         )
         settings.origins = origins.all
-        settings.configPath = configPath
+        settings.configPath = RawArguments.displayable(configPath)
+        settings.configFound = config.path != nil
         return settings
     }
 
