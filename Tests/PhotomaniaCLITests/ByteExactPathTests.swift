@@ -15,7 +15,7 @@ struct ByteExactPathTests {
             #expect((RawArguments.bytes(of: decoded) ?? Array(decoded.utf8)) == bytes, "\(bytes)")
         }
         #expect(RawArguments.bytes(of: RawArguments.decode(Array("plain/é".utf8))) == nil, "UTF-8 is its own")
-        #expect(RawArguments.displayable(RawArguments.decode([0x63, 0x61, 0x66, 0xE9])) == "caf\u{FFFD}")
+        #expect(RawArguments.lossy(RawArguments.decode([0x63, 0x61, 0x66, 0xE9])) == "caf\u{FFFD}")
     }
 
     /// The names in `folder`, as bytes.

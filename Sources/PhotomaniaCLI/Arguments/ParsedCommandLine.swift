@@ -36,10 +36,10 @@ public struct ParsedCommandLine: Sendable, Equatable {
         self.request = request
         self.spec = spec
         self.command = command
-        self.positionals = positionals.map(RawArguments.displayable)
+        self.positionals = positionals.map(RawArguments.lossy)
         self.flags = flags
-        self.optionValues = optionValues.mapValues { $0.map(RawArguments.displayable) }
-        self.positionalValues = positionalValues.mapValues { $0.map(RawArguments.displayable) }
+        self.optionValues = optionValues.mapValues { $0.map(RawArguments.lossy) }
+        self.positionalValues = positionalValues.mapValues { $0.map(RawArguments.lossy) }
         exactOptionValues = optionValues
     }
 

@@ -2,7 +2,7 @@
 /// that is not (and every byte of a scalar in the escape range itself) becomes a scalar of its
 /// own, U+10FF00 + the byte, in a private use plane. So no byte is lost: a path argument
 /// reaches open() and mkdir() as given (`bytes(of:)`), while any other use of the text sees
-/// U+FFFD in its place (`displayable(_:)`), as `CommandLine.arguments` gives it.
+/// U+FFFD in its place (`lossy(_:)`), as `CommandLine.arguments` gives it.
 public enum RawArguments {
     static let escapeBase: UInt32 = 0x10FF00
 
@@ -48,7 +48,7 @@ public enum RawArguments {
     }
 
     /// `text` with U+FFFD for each escaped byte: for messages and for anything not a path.
-    static func displayable(_ text: String) -> String {
+    static func lossy(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isEscape) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isEscape($0) ? "\u{FFFD}" : $0 }))
     }

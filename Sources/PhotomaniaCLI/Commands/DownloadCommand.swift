@@ -8,7 +8,7 @@ struct DownloadCommand: Command {
         "download",
         summary: "Download photos into <id>.<name> files, resumably, with progress",
         options: [
-            SharedOptions.feature(help: "Download a stream: " + SharedOptions.features),
+            SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
             .value("search", "TERM", help: "Download a search's results"),
             .value("user", "NAME", short: "u", help: "Download a user's photos"),
             .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
@@ -16,9 +16,9 @@ struct DownloadCommand: Command {
             .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
             .flag("all", help: "Walk every page"),
             .value("limit", "N", help: "Stop after N photos"),
-            SharedOptions.sort(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
-        ] + SharedOptions.sortDirections() + [
-            SharedOptions.size(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
+            SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
+        ] + SharedOptions.sortDirectionOptions() + [
+            SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
             .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
             .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
             .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),

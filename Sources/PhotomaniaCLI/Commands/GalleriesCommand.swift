@@ -9,7 +9,7 @@ struct GalleriesCommand: Command {
             .repeatable("kind", "KIND", help: "Only galleries of this kind: general, lightbox, portfolio, profile, favorite", known: GalleryKind.documented.map(\.name)),
             .flag("private", help: "Your private galleries too (signed in as USER)"),
             .value("sort", "FIELD", help: "Sort by " + GallerySort.allCases.map(\.rawValue).joined(separator: ", ") + " (default updated_at)", known: GallerySort.allCases.map(\.rawValue)),
-        ] + SharedOptions.sortDirections() + SharedOptions.listPaging,
+        ] + SharedOptions.sortDirectionOptions() + SharedOptions.listPaging,
         positionals: [.required("USER", help: "A username, an id or a profile URL")],
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez SLUG"]

@@ -7,9 +7,9 @@ struct GalleryCommand: Command {
         "gallery",
         summary: "List a gallery's photos, in the gallery's order",
         options: [
-            SharedOptions.category, SharedOptions.exclude,
-            SharedOptions.sort(help: "Sort by " + SharedOptions.streamSorts + " (default: the gallery's order)"),
-        ] + SharedOptions.sortDirections(descending: "Sort descending (the gallery's order backwards without --sort)") + SharedOptions.paging,
+            SharedOptions.categoryOption, SharedOptions.excludeOption,
+            SharedOptions.sortOption(help: "Sort by " + SharedOptions.streamSorts + " (default: the gallery's order)"),
+        ] + SharedOptions.sortDirectionOptions(descending: "Sort descending (the gallery's order backwards without --sort)") + SharedOptions.paging,
         positionals: [
             .required("USER", help: "A username, an id, a profile URL, or the gallery's page URL alone"),
             .optional("GALLERY", help: "The gallery's id or slug (as 'photomania galleries USER' lists them)"),

@@ -6,9 +6,9 @@ struct PhotosCommand: Command {
         "photos",
         summary: "List a photo stream: popular, upcoming, editors, fresh today, a user's",
         options: [
-            SharedOptions.feature(help: "The stream (default popular): " + SharedOptions.features),
-            SharedOptions.category, SharedOptions.exclude, SharedOptions.sort(),
-        ] + SharedOptions.sortDirections() + [
+            SharedOptions.featureOption(help: "The stream (default popular): " + SharedOptions.features),
+            SharedOptions.categoryOption, SharedOptions.excludeOption, SharedOptions.sortOption(),
+        ] + SharedOptions.sortDirectionOptions() + [
             .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user); with user_friends or user_favorites, whose (default: you, when signed in)"),
         ] + SharedOptions.paging,
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],

@@ -8,9 +8,9 @@ struct SearchCommand: Command {
         summary: "Search photos by keyword or tag",
         options: [
             .flag("tag", help: "TERM is a complete tag, not a keyword"),
-            SharedOptions.category,
-            SharedOptions.sort(help: "Sort by _score or " + SharedOptions.streamSorts, search: true),
-        ] + SharedOptions.sortDirections() + SharedOptions.paging,
+            SharedOptions.categoryOption,
+            SharedOptions.sortOption(help: "Sort by _score or " + SharedOptions.streamSorts, search: true),
+        ] + SharedOptions.sortDirectionOptions() + SharedOptions.paging,
         positionals: [.required("TERM", help: "What to look for")],
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania search lighthouse", "photomania search --tag night --all --json"]

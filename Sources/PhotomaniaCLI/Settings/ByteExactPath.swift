@@ -10,13 +10,13 @@ enum ByteExactPath {
     static func folder(_ argument: String, creating: Bool) -> String {
         guard let bytes = RawArguments.bytes(of: argument) else { return argument }
         if creating { makeFolders(bytes) }
-        return opened(bytes, flags: O_RDONLY | O_DIRECTORY) ?? RawArguments.displayable(argument)
+        return opened(bytes, flags: O_RDONLY | O_DIRECTORY) ?? RawArguments.lossy(argument)
     }
 
     /// A file to read.
     static func file(_ argument: String) -> String {
         guard let bytes = RawArguments.bytes(of: argument) else { return argument }
-        return opened(bytes, flags: O_RDONLY) ?? RawArguments.displayable(argument)
+        return opened(bytes, flags: O_RDONLY) ?? RawArguments.lossy(argument)
     }
 
     /// `name` inside the folder `argument` is in (a file beside the one named).

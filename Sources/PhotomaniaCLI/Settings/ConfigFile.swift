@@ -31,7 +31,7 @@ package struct ConfigFile: Sendable {
 
     /// `explicitPath` is `--config` byte for byte (`ParsedCommandLine.pathValue`).
     static func load(explicitPath: String?, environment: [String: String], program: String) throws(UsageError) -> ConfigFile {
-        let path = explicitPath.map(RawArguments.displayable) ?? defaultPath(environment: environment)
+        let path = explicitPath.map(RawArguments.lossy) ?? defaultPath(environment: environment)
         guard let data = FileManager.default.contents(atPath: explicitPath.map(ByteExactPath.file) ?? path) else {
             guard explicitPath != nil else { return ConfigFile() }
             throw UsageError(program: program, message: "cannot read the config file '\(path.echoed)'", hint: "check the path given to --config")

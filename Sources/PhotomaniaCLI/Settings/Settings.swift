@@ -100,7 +100,7 @@ struct Settings: Sendable {
             cacheMode: try cacheMode(parsed, environment)
         )
         settings.origins = origins.all
-        settings.configPath = RawArguments.displayable(configPath)
+        settings.configPath = RawArguments.lossy(configPath)
         settings.configFound = config.path != nil
         return settings
     }
