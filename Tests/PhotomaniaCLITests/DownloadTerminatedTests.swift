@@ -8,9 +8,9 @@ import Testing
 struct DownloadTerminatedTests {
     @Test func sigtermStopsCleanlyAndExits143() async throws {
         try #require(ChildProcess.binaryExists)
-        try await withDemoServer(faults: "path=/images/*:rate=20000") { server in
+        try await withDemoServer(faults: "path=/images/*:rate=4000") { server in
             let directory = try TemporaryDirectory()
-            let child = try ChildProcess(["--api", server.baseURL, "download", "--feature", "fresh_week", "--limit", "4", "--size", "4", "-o", directory.path])
+            let child = try ChildProcess(["--api", server.baseURL, "download", "--feature", "fresh_week", "--limit", "6", "--size", "4", "-j", "2", "-o", directory.path])
             #expect(await eventually(timeout: 60) { child.isRunning && !directory.partFiles.isEmpty })
             child.terminate()
             #expect(await child.exitStatus() == 143)
