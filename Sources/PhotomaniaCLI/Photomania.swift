@@ -5,20 +5,36 @@ import PhotomaniaKit
 /// Never calls `exit()`, so that tests can run it in-process.
 public enum Photomania {
     public static func run(arguments: [String], console: Console = .live) async -> Int32 {
+        // A reader that closed the pipe (`| head`) is an EPIPE for the output alone: a download
+        // goes on, and its summary still reaches stderr.
+        signal(SIGPIPE, SIG_IGN)
+        let code = await run(arguments, console: console)
+        return finished(code, console: console, program: PhotomaniaCommandLine.spec.program).rawValue
+    }
+
+    /// A closed pipe ends the output quietly; any other failed write to stdout (a full disk) is
+    /// an error, and exit 1 if the command had succeeded.
+    private static func finished(_ code: ExitCode, console: Console, program: String) -> ExitCode {
+        guard case .failed(let errno)? = console.standardOutput.writeFailure else { return code }
+        console.standardError.write("\(program): could not write to standard output: \(String(cString: strerror(errno)).lowercased())\n")
+        return code == .success ? .failure : code
+    }
+
+    private static func run(_ arguments: [String], console: Console) async -> ExitCode {
         let parsed: ParsedCommandLine
         do {
             parsed = try parse(arguments: arguments, spec: PhotomaniaCommandLine.spec)
         } catch {
             console.standardError.write(error.description + "\n")
-            return ExitCode.usage.rawValue
+            return .usage
         }
         switch parsed.request {
         case .help:
             console.print(parsed.helpText(width: min(console.width, 100)))
-            return ExitCode.success.rawValue
+            return .success
         case .version:
             console.print(parsed.spec.versionLine)
-            return ExitCode.success.rawValue
+            return .success
         case .run:
             break
         }
@@ -32,7 +48,7 @@ public enum Photomania {
             command = try type.init(parsed, settings: settings)
         } catch {
             console.standardError.write(error.description + "\n")
-            return ExitCode.usage.rawValue
+            return .usage
         }
         let context = CommandContext(parsed: parsed, settings: settings, console: console, writesDemoState: Swift.type(of: command).writesDemoState)
         let code: ExitCode
@@ -42,6 +58,6 @@ public enum Photomania {
             code = ErrorReport(error, program: parsed.spec.program).write(to: context.console.standardError)
         }
         await context.finish()
-        return code.rawValue
+        return code
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
 import PhotomaniaCLI
 
-exit(await Photomania.run(arguments: Array(CommandLine.arguments.dropFirst())))
+// RawArguments keeps the bytes of a path argument that are not UTF-8, as CommandLine.arguments does not.
+exit(await Photomania.run(arguments: RawArguments.current))

@@ -145,7 +145,7 @@ struct DownloadNameTemplateTests {
         try Data(#"{"filename": "{nope}"}"#.utf8).write(to: URL(fileURLWithPath: config.path + "/config.json"))
         let result = await photomania(["--config", config.path + "/config.json", "download", "1006721"])
         #expect(result.status == 2)
-        #expect(result.standardError.contains(#"the config file's "filename" is not a valid format: unknown field '{nope}'"#), "\(result.standardError)")
+        #expect(result.standardError.contains(#"config.json' is not valid: filename: not a valid format: unknown field '{nope}'"#), "\(result.standardError)")
     }
 
     @Test func hostileTitlesStayInsideTheFolder() async throws {

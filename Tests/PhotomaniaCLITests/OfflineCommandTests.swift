@@ -95,7 +95,7 @@ import Testing
             _ = await photomania(base + ["photos", "--rpp", "3"])
             let stats = await photomania(base + ["cache", "stats"])
             let lines = stats.standardOutput.split(separator: "\n")
-            #expect(lines.count == 2 && lines[1].hasPrefix("1 API answers · ") && lines[1].contains("1 hits, 1 misses, 0 revalidated, 0 offline"), "\(stats.standardOutput)")
+            #expect(lines.count == 2 && lines[1].hasPrefix("1 API answer · ") && lines[1].contains("1 hit, 1 miss, 0 revalidated, 0 offline"), "\(stats.standardOutput)")
             let cleared = await photomania(base + ["cache", "clear", "--http"])
             #expect(cleared.standardOutput == "cleared \(cache.path)/http.sqlite3\n")
             let after = await photomania(base + ["cache", "stats"])

@@ -112,7 +112,7 @@ import Testing
             .notice(ProgressFixtures.item(9), .archivedFileMissing(fileName: "9.4.jpg\u{1B}[31m")),
         ]
         let lines = visibleLines(renderer.frame(ProgressFixtures.snapshot, events: entries, width: 80))
-        #expect(Array(lines.prefix(2)) == ["○ 7.4.jpg  (dry run)", "! 9 — 9.4.jpg is in the archive but missing on disk: fetching it again"])
+        #expect(Array(lines.prefix(2)) == ["○ 7.4.jpg — would download", "! 9 — 9.4.jpg is in the archive but missing on disk: fetching it again"])
         #expect(!lines.contains { $0.contains("8.4.jpg") })
     }
 

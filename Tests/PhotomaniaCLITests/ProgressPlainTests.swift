@@ -24,7 +24,7 @@ import Testing
         #expect(harness.lines == [
             "done 12345.4.jpg 4.2 MiB",
             "skip 12 (archived)",
-            "skip 13 13.4.jpg (dry run)",
+            "would download 13 13.4.jpg",
             "retry 14 in 2.0 s (attempt 2): \(F.failurePrefix)HTTP 503",
             "waiting 12 s (429) for cdn.example",
             "error 15: \(F.failurePrefix)bad link https://cdn.example/15.jpg?consumer_key=REDACTED",

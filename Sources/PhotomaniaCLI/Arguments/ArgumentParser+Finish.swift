@@ -13,26 +13,48 @@ extension ArgumentParser {
         guard let command else {
             return result(.help)
         }
-        let assigned = try assignPositionals(of: command)
+        var words = (positionals: positionals, optionValues: optionValues)
+        givingBackLentWords(to: command, &words)
+        let assigned = try assignPositionals(words.positionals, of: command)
         try checkExclusive(spec.exclusive + command.exclusive)
-        return result(.run, positionalValues: assigned)
+        return result(.run, positionals: words.positionals, optionValues: words.optionValues, positionalValues: assigned)
     }
 
-    private func result(_ request: ParsedCommandLine.Request, positionalValues: [String: [String]] = [:])
-        -> ParsedCommandLine
-    {
+    private func result(
+        _ request: ParsedCommandLine.Request, positionals: [String]? = nil, optionValues: [String: [String]]? = nil,
+        positionalValues: [String: [String]] = [:]
+    ) -> ParsedCommandLine {
         ParsedCommandLine(
             request: request,
             spec: spec,
             command: command,
-            positionals: positionals,
+            positionals: positionals ?? self.positionals,
             flags: flags,
-            optionValues: optionValues,
+            optionValues: optionValues ?? self.optionValues,
             positionalValues: positionalValues
         )
     }
 
-    private func assignPositionals(of command: CommandSpec) throws(UsageError) -> [String: [String]] {
+    /// `search --json lighthouse`: a word an optional-value option took is the positional that
+    /// would otherwise be missing (the option keeps its flag, without a value). Latest first.
+    private func givingBackLentWords(
+        to command: CommandSpec, _ words: inout (positionals: [String], optionValues: [String: [String]])
+    ) {
+        let needed = command.positionals.reduce(0) { count, positional in
+            switch positional.arity {
+            case .required: count + 1
+            case .optional: count
+            case .variadic(let minimum): count + minimum
+            }
+        }
+        for word in lentWords.reversed() where words.positionals.count < needed {
+            guard let value = words.optionValues[word.option]?.remove(at: word.valueIndex) else { continue }
+            if words.optionValues[word.option]?.isEmpty == true { words.optionValues[word.option] = nil }
+            words.positionals.insert(value, at: word.positionIndex)
+        }
+    }
+
+    private func assignPositionals(_ positionals: [String], of command: CommandSpec) throws(UsageError) -> [String: [String]] {
         var remaining = positionals[...]
         var assigned: [String: [String]] = [:]
         for positional in command.positionals {

@@ -34,6 +34,16 @@ struct ArgumentParser {
     var optionValues: [String: [String]] = [:]
     var givenOrder: [String] = []
     var firstProblem: Problem?
+    /// Words an option with an optional value took from the next argument, each with where it
+    /// stood among the positionals: given back when a required positional would be missing.
+    var lentWords: [LentWord] = []
+
+    struct LentWord {
+        let option: String
+        /// Its place in `optionValues[option]` and in `positionals`, when it was taken.
+        let valueIndex: Int
+        let positionIndex: Int
+    }
 
     init(spec: CommandLineSpec, arguments: [String]) {
         self.spec = spec
@@ -74,6 +84,7 @@ struct ArgumentParser {
                 accept(inlineValue, for: option)
             } else if index < arguments.count, JSONFieldSelection.isFieldList(arguments[index]) {
                 index += 1
+                lentWords.append(LentWord(option: option.name, valueIndex: optionValues[option.name]?.count ?? 0, positionIndex: positionals.count))
                 accept(arguments[index - 1], for: option)
             }
             return

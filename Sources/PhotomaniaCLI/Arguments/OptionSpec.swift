@@ -25,6 +25,10 @@ public struct OptionSpec: Sendable, Equatable {
     public let help: String
     /// When not empty, the only values accepted; also listed in help and usable for completions.
     public let choices: [String]
+    /// The canonical spellings of a value set that the command checks itself, because it takes
+    /// other spellings too (`fresh-today`, `Black and White`, an id): what completions offer and
+    /// what a value that does not convert is compared with ("did you mean 'popular'?").
+    public let knownValues: [String]
 
     public init(
         name: String,
@@ -32,7 +36,8 @@ public struct OptionSpec: Sendable, Equatable {
         kind: Kind,
         valueName: String = "",
         help: String,
-        choices: [String] = []
+        choices: [String] = [],
+        knownValues: [String] = []
     ) {
         self.name = name
         self.short = short
@@ -40,6 +45,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.valueName = valueName
         self.help = help
         self.choices = choices
+        self.knownValues = knownValues
     }
 
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
@@ -51,9 +57,10 @@ public struct OptionSpec: Sendable, Equatable {
         _ valueName: String,
         short: Character? = nil,
         help: String,
-        choices: [String] = []
+        choices: [String] = [],
+        known: [String] = []
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: .value, valueName: valueName, help: help, choices: choices)
+        OptionSpec(name: name, short: short, kind: .value, valueName: valueName, help: help, choices: choices, knownValues: known)
     }
 
     public static func repeatable(
@@ -61,9 +68,10 @@ public struct OptionSpec: Sendable, Equatable {
         _ valueName: String,
         short: Character? = nil,
         help: String,
-        choices: [String] = []
+        choices: [String] = [],
+        known: [String] = []
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: .repeatable, valueName: valueName, help: help, choices: choices)
+        OptionSpec(name: name, short: short, kind: .repeatable, valueName: valueName, help: help, choices: choices, knownValues: known)
     }
 
     /// `--json` alone, or with the fields to print.

@@ -47,7 +47,9 @@ extension ParsedCommandLine {
         expected: String
     ) throws(UsageError) -> T {
         if let value = convert(raw) { return value }
-        throw usageError("\(label(of: name)) must be \(expected), not '\(raw)'")
+        let known = declaredOption(name)?.knownValues ?? []
+        let suggestion = closestMatch(to: raw, among: known, ignoringCase: true).map { "did you mean '\($0)'?" }
+        throw usageError("\(label(of: name)) must be \(expected), not '\(raw.echoed)'", hint: suggestion)
     }
 
     /// `'--rpp'` for an option, `ID` for a positional.

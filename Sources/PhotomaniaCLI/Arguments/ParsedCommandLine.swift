@@ -20,6 +20,9 @@ public struct ParsedCommandLine: Sendable, Equatable {
     let flags: Set<String>
     let optionValues: [String: [String]]
     let positionalValues: [String: [String]]
+    /// The option values byte for byte (`RawArguments`), for `pathValue(_:)`; the others hold
+    /// U+FFFD for a byte that was not UTF-8.
+    private let exactOptionValues: [String: [String]]
 
     init(
         request: Request,
@@ -33,10 +36,11 @@ public struct ParsedCommandLine: Sendable, Equatable {
         self.request = request
         self.spec = spec
         self.command = command
-        self.positionals = positionals
+        self.positionals = positionals.map(RawArguments.lossy)
         self.flags = flags
-        self.optionValues = optionValues
-        self.positionalValues = positionalValues
+        self.optionValues = optionValues.mapValues { $0.map(RawArguments.lossy) }
+        self.positionalValues = positionalValues.mapValues { $0.map(RawArguments.lossy) }
+        exactOptionValues = optionValues
     }
 
     public var commandName: String? { command?.name }
@@ -56,6 +60,13 @@ public struct ParsedCommandLine: Sendable, Equatable {
         if let given = positionalValues[name] { return given }
         assert(declaredOption(name) != nil || command?.positional(named: name) != nil, "'\(name)' is not declared")
         return optionValues[name] ?? []
+    }
+
+    /// A path option's value as given, bytes that are not UTF-8 included (`ByteExactPath` opens
+    /// it); `value(_:)` gives the same with U+FFFD in their place, for messages.
+    public func pathValue(_ name: String) -> String? {
+        assert(declaredOption(name) != nil, "'\(name)' is not a declared option")
+        return exactOptionValues[name]?.last
     }
 
     /// A usage error in the same style as the parser's, for checks a command makes itself.

@@ -5,7 +5,8 @@
 /// words and 2 for longer ones, and sharing at least one letter. Ties go to the candidate
 /// declared first.
 func closestMatch(to typed: String, among candidates: [String]) -> String? {
-    guard !typed.isEmpty else { return nil }
+    // Longer than any name by more than the edits allowed: no typo of one (and no slow compare).
+    guard !typed.isEmpty, typed.utf8.count <= (candidates.map(\.utf8.count).max() ?? 0) + 2 else { return nil }
     let extensions = candidates.filter { $0.hasPrefix(typed) && $0 != typed }
     if typed.count >= 2, let shortest = extensions.min(by: { $0.count < $1.count }) {
         return shortest
@@ -19,6 +20,15 @@ func closestMatch(to typed: String, among candidates: [String]) -> String? {
         }
     }
     return best?.candidate
+}
+
+/// `closestMatch(to:among:)` comparing lowercased text, answering the candidate as declared:
+/// `Landscape` → `landscapes`.
+func closestMatch(to typed: String, among candidates: [String], ignoringCase: Bool) -> String? {
+    guard ignoringCase else { return closestMatch(to: typed, among: candidates) }
+    let lowered = candidates.map { $0.lowercased() }
+    guard let match = closestMatch(to: typed.lowercased(), among: lowered), let index = lowered.firstIndex(of: match) else { return nil }
+    return candidates[index]
 }
 
 /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.

@@ -41,3 +41,12 @@ extension UsageError {
         return "did you mean '\(suggestion)'? \(see)"
     }
 }
+
+extension StringProtocol {
+    /// The user's value as an error repeats it: whole up to 60 characters, else its first 59 and
+    /// `…`, so that a 50 MB argument makes a one-line error.
+    public var echoed: String {
+        guard let end = index(startIndex, offsetBy: 60, limitedBy: endIndex), end < endIndex else { return String(self) }
+        return String(self[..<index(before: end)]) + "…"
+    }
+}

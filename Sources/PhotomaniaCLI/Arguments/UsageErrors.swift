@@ -22,7 +22,7 @@ struct UsageErrors {
     func unknownCommand(_ name: String) -> UsageError {
         let suggestion = closestMatch(to: name, among: spec.commands.map(\.name) + ["help"])
         return make(
-            "unknown command '\(name)'",
+            "unknown command '\(name.echoed)'",
             hint: UsageError.hint(suggestion: suggestion, program: program, command: nil)
         )
     }
@@ -31,7 +31,7 @@ struct UsageErrors {
         let alias = typed.hasPrefix("--") ? command.aliases[String(typed.dropFirst(2))].map { "--" + $0 } : nil
         let suggestion = alias ?? suggestedOption(for: typed, among: command.options + spec.allGlobalOptions)
         return make(
-            "unknown option '\(typed)' for '\(command.name)'",
+            "unknown option '\(typed.echoed)' for '\(command.name)'",
             hint: UsageError.hint(suggestion: suggestion, program: program, command: command.name)
         )
     }
@@ -39,12 +39,12 @@ struct UsageErrors {
     /// Before the command name only global options are known; the hint says where a
     /// command's option belongs when the user put it too early.
     func unknownOptionBeforeCommand(_ typed: String, command: CommandSpec?) -> UsageError {
-        let message = "unknown option '\(typed)'"
+        let message = "unknown option '\(typed.echoed)'"
         let owners = command.map { [$0] } ?? spec.commands
         let declaring = owners.filter { $0.options.contains { $0.isSpelled(typed) } }.map { "'\($0.name)'" }
         if !declaring.isEmpty {
             let names = declaring.joined(separator: ", ")
-            return make(message, hint: "'\(typed)' belongs to \(names); write it after the command name.")
+            return make(message, hint: "'\(typed.echoed)' belongs to \(names); write it after the command name.")
         }
         let suggestion = suggestedOption(for: typed, among: spec.allGlobalOptions)
         return make(message, hint: UsageError.hint(suggestion: suggestion, program: program, command: nil))
@@ -53,7 +53,7 @@ struct UsageErrors {
     func missingValue(_ option: OptionSpec, typed: String, next: String?) -> UsageError {
         let message = "option '\(typed)' needs a value (\(option.valueName))"
         guard let next else { return make(message, hint: seeHelp) }
-        return make(message, hint: "To give a value that starts with '-', write '\(option.longForm)=\(next)'.")
+        return make(message, hint: "To give a value that starts with '-', write '\(option.longForm)=\(next.echoed)'.")
     }
 
     func flagGivenValue(_ option: OptionSpec) -> UsageError {
@@ -61,12 +61,12 @@ struct UsageErrors {
     }
 
     func notAChoice(_ value: String, for option: OptionSpec) -> UsageError {
-        make("unknown value '\(value)' for '\(option.longForm)'", hint: choicesHint(value, option.choices))
+        make("unknown value '\(value.echoed)' for '\(option.longForm)'", hint: choicesHint(value, option.choices))
     }
 
     func notAChoice(_ value: String, for positional: PositionalSpec) -> UsageError {
         let owner = command.map { " for '\($0.name)'" } ?? ""
-        return make("unknown \(positional.name) '\(value)'\(owner)", hint: choicesHint(value, positional.choices))
+        return make("unknown \(positional.name) '\(value.echoed)'\(owner)", hint: choicesHint(value, positional.choices))
     }
 
     private func choicesHint(_ value: String, _ choices: [String]) -> String {
@@ -80,7 +80,7 @@ struct UsageErrors {
     }
 
     func unexpectedArgument(_ argument: String) -> UsageError {
-        make("unexpected argument '\(argument)' for '\(command?.name ?? program)'", hint: seeHelp)
+        make("unexpected argument '\(argument.echoed)' for '\(command?.name ?? program)'", hint: seeHelp)
     }
 
     func conflict(_ first: String, _ second: String, group: [String]) -> UsageError {

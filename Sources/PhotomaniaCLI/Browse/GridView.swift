@@ -34,7 +34,7 @@ struct GridView {
         var right = state.photos.map { $0.isEmpty ? "" : "photo \(state.selection + 1)/\($0.count) · " } ?? ""
         right += "page \(state.pageNumber)"
         if let total = state.totalPages { right += "/\(total)" }
-        if let items = state.totalItems { right += " · \(formatCount(items)) photos" }
+        if let items = state.totalItems { right += " · " + counted(items, "photo") }
         if state.hiddenNSFW > 0 { right += " · \(state.hiddenNSFW) nsfw hidden" }
         if state.offline { right += " · offline" }
         return style.reverse(ScreenStyle.spread(" photomania · \(sanitizedForTerminal(state.stream.title, singleLine: true))", right + " ", width: layout.width))

@@ -34,7 +34,7 @@ struct ArchiveCommand: Command {
             throw parsed.usageError("'import' needs the DIR to import", hint: "e.g. 'photomania archive import ~/Pictures/500px'.")
         }
         if action != "import", let folder {
-            throw parsed.usageError("'\(action)' takes no DIR, got '\(folder)'", hint: "use -o DIR for the download folder.")
+            throw parsed.usageError("'\(action)' takes no DIR, got '\(folder.echoed)'", hint: "use -o DIR for the download folder.")
         }
         let output = try parsed.folder("output")
         archivePath = parsed.value("archive") ?? settings.downloadFolder(output ?? folder).archivePath
@@ -60,7 +60,7 @@ struct ArchiveCommand: Command {
 
     /// `1 file`, `2 files`, `1,024 other files`.
     private static func files(_ count: Int, _ noun: String = "file") -> String {
-        "\(formatCount(count)) \(noun)\(count == 1 ? "" : "s")"
+        counted(count, noun)
     }
 
     // MARK: - list

@@ -8,7 +8,7 @@ struct BrowseCommand: Command {
         "browse",
         summary: "Page through photos interactively, with thumbnails (press ? for keys)",
         options: [
-            .value("feature", "F", short: "f", help: "Start with this stream (default popular): " + SharedOptions.features),
+            SharedOptions.featureOption(help: "Start with this stream (default popular): " + SharedOptions.features),
             .value("search", "TERM", help: "Start with a search"),
             .value("user", "NAME", short: "u", help: "Start with a user's photos (a name, an id or a profile URL)"),
             .value("liked", "USER", help: "Start with the photos USER liked (shown to USER only)"),

@@ -50,9 +50,15 @@ struct CacheCommand: Command {
             break
         }
         let (files, stats) = await BlockingWork.run { (thumbnails.stats(), answers.stats()) }
-        context.console.print("\(formatCount(files.files)) thumbnails · \(formatBytes(files.bytes)) of \(formatBytes(thumbnails.sizeLimit)) · \(context.thumbnailDirectory)")
-        let counts = HTTPCacheCounter.allCases.map { "\(formatCount(stats[$0])) \($0.rawValue)" }.joined(separator: ", ")
-        context.console.print("\(formatCount(stats.entries)) API answers · \(formatBytes(stats.bytes)) of \(formatBytes(answers.sizeLimit)) · \(counts) · \(context.httpCachePath)")
+        context.console.print("\(counted(files.files, "thumbnail")) · \(formatBytes(files.bytes)) of \(formatBytes(thumbnails.sizeLimit)) · \(context.thumbnailDirectory)")
+        let counts = HTTPCacheCounter.allCases.map { counter in
+            switch counter {
+            case .hits: counted(stats[counter], "hit")
+            case .misses: counted(stats[counter], "miss", plural: "misses")
+            case .revalidated, .offline: "\(formatCount(stats[counter])) \(counter.rawValue)"
+            }
+        }.joined(separator: ", ")
+        context.console.print("\(counted(stats.entries, "API answer")) · \(formatBytes(stats.bytes)) of \(formatBytes(answers.sizeLimit)) · \(counts) · \(context.httpCachePath)")
         return .success
     }
 }

@@ -45,9 +45,12 @@ enum SharedOptions {
         return PageRange(first: page, last: page)
     }
 
-    /// `--sort FIELD`: any photo order but search relevance.
-    static func streamSort(_ parsed: ParsedCommandLine) throws(UsageError) -> SortField? {
-        try parsed.value("sort", as: { SortField(argument: $0).flatMap { $0.isSearchOnly ? nil : $0 } }, expected: "a sort field such as rating or created_at")
+    /// `--sort FIELD`: any photo order but search relevance, which only a search takes.
+    static func streamSort(_ parsed: ParsedCommandLine, search: Bool = false) throws(UsageError) -> SortField? {
+        try parsed.value(
+            "sort", as: { SortField(argument: $0).flatMap { search || !$0.isSearchOnly ? $0 : nil } },
+            expected: search ? "a sort field such as _score or rating" : "a sort field such as rating or created_at"
+        )
     }
 
     /// `--page 99` of 5 lists nothing: a sentence and exit 1 rather than an empty table.

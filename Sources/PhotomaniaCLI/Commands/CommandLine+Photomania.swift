@@ -6,7 +6,7 @@ enum PhotomaniaCommandLine {
     static let commands: [any Command.Type] = [
         PhotosCommand.self, SearchCommand.self, PhotoCommand.self, CommentsCommand.self, UserCommand.self,
         GalleriesCommand.self, GalleryCommand.self, FriendsCommand.self, FollowersCommand.self, UsersCommand.self, VotesCommand.self,
-        DownloadCommand.self, BrowseCommand.self, ArchiveCommand.self, CacheCommand.self, ServeCommand.self,
+        DownloadCommand.self, BrowseCommand.self, ArchiveCommand.self, CacheCommand.self, ConfigCommand.self, ServeCommand.self,
         LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, VoteCommand.self, UnvoteCommand.self,
         FavoriteCommand.self, UnfavoriteCommand.self, CommentCommand.self, ReplyCommand.self,
         CompletionsCommand.self, ManPageCommand.self,
@@ -29,7 +29,7 @@ enum PhotomaniaCommandLine {
             .value("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)"),
             .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)"),
             .flag("refresh", help: "Ask the server again for every API answer, past the cache"),
-            .value("images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)"),
+            .value("images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)", known: ImageProtocol.allCases.map(\.rawValue)),
             .value("connect-timeout", "SECONDS", help: "Give up connecting after this long (default 10)"),
             .value("stall-timeout", "SECONDS", help: "Abort a transfer that receives nothing for this long (default 30)"),
             .value("timeout", "SECONDS", help: "Give up on an API answer that takes longer than this in all (default 60)"),
@@ -46,9 +46,9 @@ enum PhotomaniaCommandLine {
         sections: [
             .text("Data", "Without --api, PHOTOMANIA_API or a config file, photomania starts its built-in demo server on 127.0.0.1 and uses its generated catalog."),
             .rows("Exit codes", [
-                .init("0", "done"), .init("1", "failed (network, server, bad response, disk)"), .init("2", "usage error"),
+                .init("0", "done (also when a reader closed the pipe early, as | head does)"), .init("1", "failed (network, server, bad response, disk, standard output not writable)"), .init("2", "usage error"),
                 .init("3", "partly done: some downloads failed, or some photos were turned down"), .init("4", "the API refused the credentials"), .init("130", "interrupted (Ctrl-C)"),
-                .init("129, 143", "browse ended by SIGHUP or SIGTERM"),
+                .init("143", "stopped by SIGTERM"), .init("129", "browse ended by SIGHUP"),
             ]),
         ]
     )

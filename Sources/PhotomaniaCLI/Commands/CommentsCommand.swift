@@ -46,8 +46,8 @@ struct CommentsCommand: Command {
         }
         let replies = Comment.flattened(comments).count - comments.count
         let summary = pagesText(from: pages.first, to: last)
-            + " · \(formatCount(last?.totalItems ?? 0)) comments"
-            + (nested && replies > 0 ? " + \(formatCount(replies)) replies" : "")
+            + " · " + counted(last?.totalItems ?? 0, "comment")
+            + (nested && replies > 0 ? " + " + counted(replies, "reply", plural: "replies") : "")
             + ((last?.skippedCount ?? 0) > 0 ? " · \(last?.skippedCount ?? 0) unreadable skipped" : "")
         context.printSummary(summary, json: json)
         return .success

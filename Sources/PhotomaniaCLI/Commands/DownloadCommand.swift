@@ -8,7 +8,7 @@ struct DownloadCommand: Command {
         "download",
         summary: "Download photos into <id>.<name> files, resumably, with progress",
         options: [
-            .value("feature", "F", short: "f", help: "Download a stream: " + SharedOptions.features),
+            SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
             .value("search", "TERM", help: "Download a search's results"),
             .value("user", "NAME", short: "u", help: "Download a user's photos"),
             .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
@@ -16,7 +16,9 @@ struct DownloadCommand: Command {
             .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
             .flag("all", help: "Walk every page"),
             .value("limit", "N", help: "Stop after N photos"),
-            .value("size", "SIZE", help: SharedOptions.sizeHelp + " (default: the largest offered)"),
+            SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
+        ] + SharedOptions.sortDirectionOptions() + [
+            SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
             .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
             .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
             .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),
@@ -35,7 +37,7 @@ struct DownloadCommand: Command {
             .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
         ],
         positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
-        exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"]],
+        exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"]],
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
@@ -46,8 +48,9 @@ struct DownloadCommand: Command {
 
     /// The plan, but for the archive, which is opened when the run starts.
     let plan: DownloadPlan
-    /// A gallery to download instead of `plan.source`, once its user's id is known.
+    /// A gallery to download instead of `plan.source`, once its user's id is known, in this order.
     let gallery: GalleryTarget?
+    let galleryOrder: GalleryItemsQuery
     let useArchive: Bool
     let archiveFile: String?
     let json: Bool
@@ -58,6 +61,8 @@ struct DownloadCommand: Command {
     let print0: Bool
     /// The folder as given (relative if it was), for the saved paths printed on stdout.
     let givenFolder: String
+    /// `-o DIR` byte for byte, opened when the run starts (`ByteExactPath`).
+    let exactFolder: String?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let limit = try parsed.int("limit", range: 1...)
@@ -65,8 +70,10 @@ struct DownloadCommand: Command {
             : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
         let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
         let output = try parsed.folder("output")
-        let (source, gallery) = try Self.source(parsed)
+        let (listed, gallery) = try Self.source(parsed)
+        let source = try Self.ordered(listed, parsed)
         self.gallery = gallery
+        galleryOrder = gallery == nil ? GalleryItemsQuery() : GalleryItemsQuery(sort: try SharedOptions.streamSort(parsed), sortDirection: SharedOptions.direction(parsed))
         plan = DownloadPlan(
             source: source,
             pages: pages,
@@ -74,7 +81,7 @@ struct DownloadCommand: Command {
             includeNSFW: parsed.flag("nsfw"),
             sizes: size.map(SizePreference.exactly) ?? .largest,
             folder: settings.downloadFolder(output),
-            jobs: try parsed.int("jobs", range: 1...64) ?? settings.jobs ?? 6,
+            jobs: try parsed.int("jobs", range: ConfigFile.jobsRange) ?? settings.jobs ?? Settings.defaultJobs,
             retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
             force: parsed.flag("force"),
             dryRun: parsed.flag("dry-run"),
@@ -89,6 +96,7 @@ struct DownloadCommand: Command {
         print0 = parsed.flag("print0")
         writeMetadata = parsed.flag("write-metadata")
         givenFolder = output ?? settings.downloadDirectory ?? "."
+        exactFolder = parsed.pathValue("output")
     }
 
     /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
@@ -136,13 +144,36 @@ struct DownloadCommand: Command {
         return (.stream(PhotoStreamQuery(feature: chosenFeature, user: user)), nil)
     }
 
+    /// `--sort`, `--asc` and `--desc` for a stream or a search; photos by id keep their order.
+    private static func ordered(_ source: PhotoSource, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSource {
+        let direction = SharedOptions.direction(parsed)
+        switch source {
+        case .stream(var query):
+            query.sort = try SharedOptions.streamSort(parsed) ?? query.sort
+            query.sortDirection = direction ?? query.sortDirection
+            return .stream(query)
+        case .search(var query):
+            query.sort = try SharedOptions.streamSort(parsed, search: true)
+            query.sortDirection = direction
+            return .search(query)
+        case .ids(let ids) where !ids.isEmpty:
+            guard parsed.value("sort") == nil, direction == nil else {
+                throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")
+            }
+            return source
+        case .ids, .gallery:
+            return source
+        }
+    }
+
     func run(_ context: CommandContext) async throws -> ExitCode {
         var plan = self.plan
         plan.naming = naming
         let api = try context.api()
-        if let gallery { plan.source = try await gallery.source(api) }
+        if let gallery { plan.source = try await gallery.source(api, galleryOrder) }
         if let user = plan.source.namedUser { _ = try await lookUpUser(user, api) }
         plan.source = try context.withSignedInUser(plan.source) { _ in context.likedPageNeedsSignIn }
+        if let exactFolder { plan.folder = DownloadFolder(ByteExactPath.folder(exactFolder, creating: !plan.dryRun)) }
         do {
             if !plan.dryRun { try plan.folder.create() }
         } catch {
@@ -173,20 +204,23 @@ struct DownloadCommand: Command {
         plan.archive?.close()
         var outcome = finished ?? DownloadOutcome()
         outcome.interrupted = outcome.interrupted || finished == nil
+        // A dry run's planned photos are skips to the engine, not to the user.
+        let planned = plan.dryRun ? outcome.planned.count : nil
         await display.finish(summary: DownloadSummary(
-            downloaded: outcome.downloaded, skipped: outcome.skipped, failedIDs: outcome.failedIDs,
+            downloaded: outcome.downloaded, skipped: outcome.skipped - (planned ?? 0), failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,
-            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW
+            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW,
+            wouldDownload: planned
         ))
         // With --json the plan is in the events: stdout stays JSON Lines.
         for planned in outcome.planned where !json {
             context.console.print(Table.tsvRow([String(planned.item.photoID), (planned.isCertain ? "" : "~") + planned.fileName, planned.item.url]))
         }
-        return exitCode(outcome, context: context)
+        return exitCode(outcome, stoppedBy: signals.firstSignal, context: context)
     }
 
-    private func exitCode(_ outcome: DownloadOutcome, context: CommandContext) -> ExitCode {
-        if outcome.interrupted { return .interrupted }
+    private func exitCode(_ outcome: DownloadOutcome, stoppedBy signal: Int32?, context: CommandContext) -> ExitCode {
+        if outcome.interrupted { return signal.map(ExitCode.init(stoppedBy:)) ?? .interrupted }
         let succeeded = outcome.downloaded + outcome.skipped > 0
         if let failure = outcome.listingFailure {
             let report = ErrorReport(failure, program: context.parsed.spec.program)

@@ -6,13 +6,12 @@ struct GalleriesCommand: Command {
         "galleries",
         summary: "List a user's galleries",
         options: [
-            .repeatable("kind", "KIND", help: "Only galleries of this kind: general, lightbox, portfolio, profile, favorite"),
+            .repeatable("kind", "KIND", help: "Only galleries of this kind: general, lightbox, portfolio, profile, favorite", known: GalleryKind.documented.map(\.name)),
             .flag("private", help: "Your private galleries too (signed in as USER)"),
-            .value("sort", "FIELD", help: "Sort by " + GallerySort.allCases.map(\.rawValue).joined(separator: ", ") + " (default updated_at)"),
-            .flag("desc", help: "Sort descending"),
-        ] + SharedOptions.listPaging,
+            .value("sort", "FIELD", help: "Sort by " + GallerySort.allCases.map(\.rawValue).joined(separator: ", ") + " (default updated_at)", known: GallerySort.allCases.map(\.rawValue)),
+        ] + SharedOptions.sortDirectionOptions() + SharedOptions.listPaging,
         positionals: [.required("USER", help: "A username, an id or a profile URL")],
-        exclusive: [["page", "pages", "all"]],
+        exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez SLUG"]
     )
 
@@ -26,7 +25,7 @@ struct GalleriesCommand: Command {
         user = try PageArguments.user(parsed.positionals.first ?? "", parsed)
         query = GalleryListQuery(
             sort: try parsed.value("sort", as: GallerySort.init(rawValue:), expected: "a sort such as updated_at or position"),
-            sortDirection: parsed.flag("desc") ? .descending : nil,
+            sortDirection: SharedOptions.direction(parsed),
             privacy: parsed.flag("private") ? .both : nil,
             kinds: try parsed.values("kind", as: GalleryKind.init(argument:), expected: "a kind such as portfolio or lightbox")
         )
@@ -47,7 +46,7 @@ struct GalleriesCommand: Command {
             GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
         }
         let total = last?.totalItems ?? 0
-        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(formatCount(total)) \(total == 1 ? "gallery" : "galleries")", json: json)
+        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "gallery", plural: "galleries"))", json: json)
         return .success
     }
 }

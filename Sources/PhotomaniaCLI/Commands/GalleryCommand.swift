@@ -7,16 +7,14 @@ struct GalleryCommand: Command {
         "gallery",
         summary: "List a gallery's photos, in the gallery's order",
         options: [
-            .repeatable("category", "NAME", help: "Only this category, by name or id"),
-            .repeatable("exclude", "NAME", help: "Leave out this category"),
-            .value("sort", "FIELD", help: "Sort by " + SharedOptions.streamSorts + " (default: the gallery's order)"),
-            .flag("desc", help: "Sort descending (the gallery's order backwards without --sort)"),
-        ] + SharedOptions.paging,
+            SharedOptions.categoryOption, SharedOptions.excludeOption,
+            SharedOptions.sortOption(help: "Sort by " + SharedOptions.streamSorts + " (default: the gallery's order)"),
+        ] + SharedOptions.sortDirectionOptions(descending: "Sort descending (the gallery's order backwards without --sort)") + SharedOptions.paging,
         positionals: [
             .required("USER", help: "A username, an id, a profile URL, or the gallery's page URL alone"),
             .optional("GALLERY", help: "The gallery's id or slug (as 'photomania galleries USER' lists them)"),
         ],
-        exclusive: [["page", "pages", "all"]],
+        exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania gallery jose_alvarez SLUG", "photomania gallery https://500px.com/p/USER/galleries/SLUG --json"]
     )
 
@@ -30,7 +28,7 @@ struct GalleryCommand: Command {
             only: try SharedOptions.categories(parsed, "category"),
             exclude: try SharedOptions.categories(parsed, "exclude"),
             sort: try SharedOptions.streamSort(parsed),
-            sortDirection: parsed.flag("desc") ? .descending : nil
+            sortDirection: SharedOptions.direction(parsed)
         )
         list = try PhotoList(.ids([]), parsed)
     }

@@ -8,7 +8,7 @@ enum PageArguments {
     static func photoID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> Int {
         if let id = Int(text), id > 0 { return id }
         if case .photo(let id)? = try page(text, parsed) { return id }
-        throw parsed.usageError("'\(text)' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos', or a photo page URL")
+        throw parsed.usageError("'\(text.echoed)' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos', or a photo page URL")
     }
 
     /// A username (`ana`, or `@ana` as tables show it) or id, or a profile URL (a gallery or
@@ -31,6 +31,6 @@ enum PageArguments {
     }
 
     static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine) -> UsageError {
-        parsed.usageError("'\(text)' is not a \(what)", hint: "page URLs may be " + PageURL.acceptedForms.joined(separator: "; "))
+        parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "page URLs may be " + PageURL.acceptedForms.joined(separator: "; "))
     }
 }

@@ -67,7 +67,7 @@ struct PeopleList {
             UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
         }
         let total = last?.totalItems ?? 0
-        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(formatCount(total)) \(total == 1 ? "person" : "people")", json: json)
+        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "person", plural: "people"))", json: json)
         return .success
     }
 

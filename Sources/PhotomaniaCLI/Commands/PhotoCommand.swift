@@ -7,7 +7,7 @@ struct PhotoCommand: Command {
         "photo",
         summary: "Show one photo's details",
         options: [
-            .value("size", "SIZE", help: SharedOptions.sizeHelp),
+            SharedOptions.sizeOption(help: SharedOptions.sizeHelp),
             .flag("preview", help: "Draw the photo in the terminal"),
             .fields("json", help: "Print the photo as JSON; --json id,name,user.username: only those fields"),
         ],

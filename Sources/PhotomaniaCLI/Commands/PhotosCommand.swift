@@ -6,14 +6,12 @@ struct PhotosCommand: Command {
         "photos",
         summary: "List a photo stream: popular, upcoming, editors, fresh today, a user's",
         options: [
-            .value("feature", "F", short: "f", help: "The stream (default popular): " + SharedOptions.features),
-            .repeatable("category", "NAME", help: "Only this category, by name or id"),
-            .repeatable("exclude", "NAME", help: "Leave out this category"),
-            .value("sort", "FIELD", help: "Sort by " + SharedOptions.streamSorts),
-            .flag("asc", help: "Sort ascending"),
+            SharedOptions.featureOption(help: "The stream (default popular): " + SharedOptions.features),
+            SharedOptions.categoryOption, SharedOptions.excludeOption, SharedOptions.sortOption(),
+        ] + SharedOptions.sortDirectionOptions() + [
             .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user); with user_friends or user_favorites, whose (default: you, when signed in)"),
         ] + SharedOptions.paging,
-        exclusive: [["page", "pages", "all"]],
+        exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania photos --feature editors --rpp 50", "photomania photos --category Landscapes --sort rating --pages 1-3"]
     )
 
@@ -34,7 +32,7 @@ struct PhotosCommand: Command {
             only: try SharedOptions.categories(parsed, "category"),
             exclude: try SharedOptions.categories(parsed, "exclude"),
             sort: try SharedOptions.streamSort(parsed),
-            sortDirection: parsed.flag("asc") ? .ascending : nil,
+            sortDirection: SharedOptions.direction(parsed),
             user: user
         )
         list = try PhotoList(.stream(query), parsed)

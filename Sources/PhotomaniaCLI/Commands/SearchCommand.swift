@@ -8,11 +8,11 @@ struct SearchCommand: Command {
         summary: "Search photos by keyword or tag",
         options: [
             .flag("tag", help: "TERM is a complete tag, not a keyword"),
-            .repeatable("category", "NAME", help: "Only this category, by name or id"),
-            .value("sort", "FIELD", help: "Sort by _score or " + SharedOptions.streamSorts),
-        ] + SharedOptions.paging,
+            SharedOptions.categoryOption,
+            SharedOptions.sortOption(help: "Sort by _score or " + SharedOptions.streamSorts, search: true),
+        ] + SharedOptions.sortDirectionOptions() + SharedOptions.paging,
         positionals: [.required("TERM", help: "What to look for")],
-        exclusive: [["page", "pages", "all"]],
+        exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania search lighthouse", "photomania search --tag night --all --json"]
     )
 
@@ -25,7 +25,8 @@ struct SearchCommand: Command {
         let query = SearchQuery(
             term: parsed.flag("tag") ? .tag(text) : .term(text),
             only: try SharedOptions.categories(parsed, "category"),
-            sort: try parsed.value("sort", as: SortField.init(argument:), expected: "a sort field such as _score or rating")
+            sort: try SharedOptions.streamSort(parsed, search: true),
+            sortDirection: SharedOptions.direction(parsed)
         )
         list = try PhotoList(.search(query), parsed)
     }

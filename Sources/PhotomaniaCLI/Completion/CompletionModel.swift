@@ -87,11 +87,11 @@ struct CompletionModel: Sendable, Equatable {
         return Positional(name: positional.name, help: positional.help, optional: positional.arity != .required, variadic: variadic, values: values)
     }
 
-    /// The declared `choices`; else a value set the program already knows by the option's name;
-    /// else files or folders for a `FILE` or `DIR` value; else free text.
+    /// The declared `choices`, else its `knownValues`, else files or folders for a `FILE` or
+    /// `DIR` value, else free text.
     static func values(for option: OptionSpec, command: String?) -> Values {
         if !option.choices.isEmpty { return .words(option.choices) }
-        if let known = knownValues(option.name, command: command) { return .words(known) }
+        if !option.knownValues.isEmpty { return .words(option.knownValues) }
         return pathValues(option.valueName)
     }
 
@@ -103,26 +103,6 @@ struct CompletionModel: Sendable, Equatable {
         }
     }
 
-    /// Value sets the parser checks in code rather than through `choices` (they accept other
-    /// spellings too, such as `fresh-today` or `Black and White`): the canonical spellings.
-    private static func knownValues(_ name: String, command: String?) -> [String]? {
-        switch (name, command) {
-        case ("feature", _): Feature.allCases.map(\.rawValue)
-        case ("size", _): ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name)
-        case ("category", _), ("exclude", _): Category.all.map { categoryWord($0.name) }
-        case ("images", nil): ImageProtocol.allCases.map(\.rawValue)
-        case ("sort", "galleries"): GallerySort.allCases.map(\.rawValue)
-        case ("sort", "search"): SortField.allCases.map(\.rawValue)
-        case ("sort", _): SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue)
-        case ("kind", "galleries"): GalleryKind.documented.map(\.name)
-        default: nil
-        }
-    }
-
-    /// `Black and White` → `black-and-white`: one word that `Category(argument:)` accepts.
-    static func categoryWord(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: " ", with: "-")
-    }
 }
 
 extension CompletionModel {

@@ -12,7 +12,7 @@ extension JSONFieldSelection {
         for path in paths where !objects.isEmpty && !objects.contains(where: { Self.value(at: path[...], in: .object($0)) != nil }) {
             let known = Set(objects.flatMap(\.keys)).sorted()
             throw CommandFailure(
-                message: "unknown JSON field '\(path.joined(separator: "."))'",
+                message: "unknown JSON field '\(path.joined(separator: ".").echoed)'",
                 hint: "fields: " + known.joined(separator: ", ") + "; put --json after the other arguments, or write --json=FIELDS",
                 exitCode: .usage
             )

@@ -41,7 +41,7 @@ struct PhotoTableView {
 
     /// `page 1/30 · 600 photos · 3 NSFW hidden (--nsfw shows them)`.
     var summary: String {
-        var parts = [pagesText(first: listing.firstPage, last: listing.lastPage, total: listing.totalPages), "\(formatCount(listing.totalItems)) photos"]
+        var parts = [pagesText(first: listing.firstPage, last: listing.lastPage, total: listing.totalPages), counted(listing.totalItems, "photo")]
         if listing.hiddenNSFW > 0 { parts.append("\(listing.hiddenNSFW) NSFW hidden (--nsfw shows them)") }
         if listing.skipped > 0 { parts.append("\(listing.skipped) unreadable skipped") }
         if listing.repeated > 0 { parts.append("\(listing.repeated) listed twice shown once") }

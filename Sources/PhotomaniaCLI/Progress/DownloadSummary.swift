@@ -13,11 +13,14 @@ public struct DownloadSummary: Sendable, Equatable {
     public var notStarted: Int?
     /// Listed photos left out as NSFW.
     public var hiddenNSFW: Int
+    /// `--dry-run`: the photos a real run would fetch (not counted as skipped); nil otherwise.
+    public var wouldDownload: Int?
 
     public init(
         downloaded: Int, skipped: Int, failedIDs: [Int], bytes: Int64, elapsed: Double, interrupted: Bool,
-        partial: Int = 0, notStarted: Int? = nil, hiddenNSFW: Int = 0
+        partial: Int = 0, notStarted: Int? = nil, hiddenNSFW: Int = 0, wouldDownload: Int? = nil
     ) {
+        self.wouldDownload = wouldDownload
         self.hiddenNSFW = hiddenNSFW
         self.partial = partial
         self.notStarted = notStarted
@@ -38,7 +41,8 @@ extension DownloadSummary {
 
     static let listedFailureLimit = 10
 
-    /// `downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s`, then
+    /// `downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s` (a dry run:
+    /// `would download 27 · skipped 0 · failed 0 · in 0.4 s`), then
     /// `· 3 NSFW hidden (--nsfw)` if any were; when interrupted,
     /// `· interrupted` and a second line, `2 partial, 5 not started — run the same command to resume`.
     func line(style: TerminalStyle = TerminalStyle(colors: false)) -> String {
@@ -49,10 +53,10 @@ extension DownloadSummary {
             failed = style.paint("\(failed) (ids \(listed)\(more))", .red)
         }
         var parts = [
-            "downloaded \(downloaded)",
+            wouldDownload.map { "would download \($0)" } ?? "downloaded \(downloaded)",
             "skipped \(skipped)",
             failed,
-            "\(formatBytes(bytes)) in \(formatElapsed(elapsed))",
+            (wouldDownload == nil ? "\(formatBytes(bytes)) " : "") + "in \(formatElapsed(elapsed))",
         ]
         if hiddenNSFW > 0 { parts.append("\(formatCount(hiddenNSFW)) NSFW hidden (--nsfw)") }
         if interrupted {

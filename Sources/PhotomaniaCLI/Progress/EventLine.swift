@@ -21,7 +21,7 @@ struct EventLine {
             let text = "\(item.photoID) retry \(attempt) in \(oneDecimal(delay)) s — \(displayable(reason.description))"
             return style.paint("↻", .yellow) + " " + style.paint(truncate(text, toWidth: limit - 2), .dim)
         case .skipped(let item, let fileName, .dryRun):
-            return marked("○", .dim, "\(fileName.map(displayable) ?? String(item.photoID))  (dry run)")
+            return marked("○", .dim, "\(fileName.map(displayable) ?? String(item.photoID)) — would download")
         case .skipped(let item, let fileName, .busy):
             return marked("○", .yellow, "\(fileName.map(displayable) ?? String(item.photoID)) — \(PlainLine.reasonText(.busy))")
         case .skipped(let item, let fileName, .present):

@@ -7,6 +7,8 @@ enum PlainLine {
         switch event {
         case .finished(_, let fileName, let bytes):
             return "done \(displayable(fileName)) \(formatBytes(bytes))"
+        case .skipped(let item, let fileName, .dryRun):
+            return "would download \(item.photoID)" + (fileName.map { " \(displayable($0))" } ?? "")
         case .skipped(let item, let fileName, let reason):
             let name = fileName.map { " \(displayable($0))" } ?? ""
             return "skip \(item.photoID)\(name) (\(reasonText(reason)))"

@@ -12,7 +12,7 @@ enum TotalLine {
     static func segments(_ snapshot: ProgressSnapshot) -> [Segment] {
         let status = snapshot.status
         let settled = status.finished + status.skipped + status.failedIDs.count
-        let files = status.total.map { "\(formatCount(settled))/\(formatCount($0)) files" } ?? "\(formatCount(settled)) files"
+        let files = status.total.map { "\(formatCount(settled))/" + counted($0, "file") } ?? counted(settled, "file")
         var segments = [
             Segment(text: files, rank: 9, color: nil),
             Segment(text: formatBytes(status.bytesReceived), rank: 4, color: nil),

@@ -2,72 +2,69 @@ import Foundation
 import PhotomaniaKit
 
 /// `${XDG_CONFIG_HOME:-~/.config}/photomania/config.json`: `api`, `consumer_key`,
-/// `consumer_secret`, `download_dir`, `jobs`, `size`, `filename`, `dir`.
-package struct ConfigFile: Sendable, Decodable {
+/// `consumer_secret`, `download_dir`, `jobs`, `size`, `filename`, `dir`, each checked as it is
+/// read. Every problem of a file is reported at once, each with what was expected and what the
+/// file holds (`jobs: expected a whole number from 1 to 64, got the string "8"`).
+package struct ConfigFile: Sendable {
+    /// The file read; nil when there was none.
+    var path: String?
     var api: String?
     var consumerKey: String?
     var consumerSecret: String?
+    /// `~`, `~user` and `$HOME` expanded.
     var downloadDirectory: String?
     var jobs: Int?
-    var size: String?
+    var size: ImageSize?
     /// `--filename` and `--dir` formats for downloads.
-    var fileName: String?
-    var directory: String?
+    var fileName: NameTemplate?
+    var directory: NameTemplate?
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case api
-        case consumerKey = "consumer_key"
-        case consumerSecret = "consumer_secret"
-        case downloadDirectory = "download_dir"
-        case jobs
-        case size
-        case fileName = "filename"
-        case directory = "dir"
-    }
+    static let keys = ["api", "consumer_key", "consumer_secret", "download_dir", "jobs", "size", "filename", "dir"]
+    static let jobsRange = 1...64
 
+    /// `$XDG_CONFIG_HOME` when it is absolute (after `~` expansion), else `~/.config`.
     static func defaultPath(environment: [String: String]) -> String {
-        let base = environment["XDG_CONFIG_HOME"].nonEmpty ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+        let xdg = PathExpansion.expandingXDGFolders(in: environment)["XDG_CONFIG_HOME"].nonEmpty
+        let base = xdg.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (PathExpansion.home(environment) + "/.config")
         return base + "/photomania/config.json"
     }
 
+    /// `explicitPath` is `--config` byte for byte (`ParsedCommandLine.pathValue`).
     static func load(explicitPath: String?, environment: [String: String], program: String) throws(UsageError) -> ConfigFile {
-        let path = explicitPath ?? defaultPath(environment: environment)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            guard let explicitPath else { return ConfigFile() }
-            throw UsageError(program: program, message: "cannot read the config file '\(explicitPath)'", hint: "check the path given to --config")
+        let path = explicitPath.map(RawArguments.lossy) ?? defaultPath(environment: environment)
+        guard let data = FileManager.default.contents(atPath: explicitPath.map(ByteExactPath.file) ?? path) else {
+            guard explicitPath != nil else { return ConfigFile() }
+            throw UsageError(program: program, message: "cannot read the config file '\(path.echoed)'", hint: "check the path given to --config")
         }
-        return try decode(data, path: path, program: program)
+        return try decode(data, path: path, program: program, home: PathExpansion.home(environment))
     }
 
-    package static func decode(_ data: Data, path: String, program: String) throws(UsageError) -> ConfigFile {
-        let keys = CodingKeys.allCases.map(\.rawValue)
+    package static func decode(_ data: Data, path: String, program: String, home: String = NSHomeDirectory()) throws(UsageError) -> ConfigFile {
+        let shape = "it must be a JSON object with keys " + keys.joined(separator: ", ")
         let invalid = { (reason: String, hint: String) in
             UsageError(program: program, message: "the config file '\(path)' is not valid: \(reason)", hint: hint)
         }
-        let shape = "it must be a JSON object with keys " + keys.joined(separator: ", ")
         if let issue = JSONSyntaxIssue.first(in: data) { throw invalid("not JSON (\(position(of: issue, in: data)))", shape) }
-        let config: ConfigFile
-        do {
-            config = try JSONDecoder().decode(ConfigFile.self, from: data)
-        } catch {
-            throw invalid(explain(error), shape)
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any] else {
+            throw invalid("not a JSON object", shape)
         }
-        let found = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?.keys.sorted() ?? []
-        if let unknown = found.first(where: { !keys.contains($0) }) {
-            let likely = closestMatch(to: unknown, among: keys) ?? keys.first { unknown.hasPrefix($0) }
-            let hint = likely.map { "did you mean '\($0)'?" } ?? "its keys are " + keys.joined(separator: ", ")
-            throw invalid("unknown key '\(unknown)'", hint)
-        }
-        return config
-    }
-
-    private static func explain(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return key.isEmpty ? "not a JSON object" : "'\(key)' has the wrong type"
+        var reader = ConfigReader(object: object, home: home)
+        var config = ConfigFile(path: path)
+        config.api = reader.url("api")
+        config.consumerKey = reader.string("consumer_key")
+        config.consumerSecret = reader.string("consumer_secret")
+        config.downloadDirectory = reader.folder("download_dir")
+        config.jobs = reader.wholeNumber("jobs", in: jobsRange)
+        config.size = reader.size("size")
+        config.fileName = reader.template("filename")
+        config.directory = reader.template("dir")
+        reader.reportUnknownKeys(known: keys)
+        switch reader.problems.count {
+        case 0: return config
+        case 1: throw invalid(reader.problems[0].text, reader.problems[0].hint ?? shape)
         default:
-            return "not JSON"
+            let all = reader.problems.map { problem in problem.text + (problem.hint.map { " (\($0))" } ?? "") }
+            throw invalid("\(reader.problems.count) problems: " + all.joined(separator: "; "), shape)
         }
     }
 

@@ -20,7 +20,16 @@ enum NameTemplateOptions {
         do {
             return try NameTemplate(text)
         } catch {
-            throw parsed.usageError("\(source) is not a valid format: \(error.description)", hint: "fields: " + NameTemplate.fieldList)
+            throw parsed.usageError("\(source) is not a valid format: \(error.description)", hint: hint(for: error))
         }
+    }
+
+    /// `{titel}` → "did you mean '{title}'?", then the fields there are.
+    static func hint(for error: NameTemplateError) -> String {
+        let fields = "fields: " + NameTemplate.fieldList
+        guard case .unknownField(let name) = error,
+              let likely = closestMatch(to: name, among: NameTemplate.Field.allCases.map(\.rawValue), ignoringCase: true)
+        else { return fields }
+        return "did you mean '{\(likely)}'? " + fields
     }
 }

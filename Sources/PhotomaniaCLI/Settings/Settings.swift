@@ -35,21 +35,42 @@ struct Settings: Sendable {
     /// `--offline` (or `PHOTOMANIA_OFFLINE=1`), `--refresh`, or neither.
     var cacheMode: HTTPCacheMode
 
-    static func resolve(_ parsed: ParsedCommandLine, environment: [String: String]) throws(UsageError) -> Settings {
-        let config = try ConfigFile.load(explicitPath: parsed.value("config"), environment: environment, program: parsed.spec.program)
-        let sources: [(value: String?, name: String)] = [
-            (parsed.value("api"), "'--api'"),
-            (environment["PHOTOMANIA_API"].nonEmpty, "PHOTOMANIA_API"),
-            (config.api, "\"api\" in \(parsed.value("config") ?? ConfigFile.defaultPath(environment: environment))"),
-        ]
-        let chosen = sources.first { $0.value != nil }
-        let api = chosen?.value
-        let key = parsed.value("consumer-key") ?? environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty ?? config.consumerKey
-        let secret = parsed.value("consumer-secret") ?? environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty ?? config.consumerSecret
+    /// Where each setting `photomania config` shows came from, by its config key.
+    var origins: [String: SettingOrigin] = [:]
+    /// The config file in use: `--config`, else the default path (which may not exist).
+    var configPath = ""
+    /// Whether there was a config file to read.
+    var configFound = false
+
+    /// `-j` when neither the command line nor the config file says.
+    static let defaultJobs = 6
+
+    static func resolve(_ parsed: ParsedCommandLine, environment given: [String: String]) throws(UsageError) -> Settings {
+        let environment = PathExpansion.expandingXDGFolders(in: given)
         let configPath = parsed.value("config") ?? ConfigFile.defaultPath(environment: environment)
-        if let api, let chosen, !(api.hasPrefix("http://") || api.hasPrefix("https://")) || URLComponents(string: api)?.host?.isEmpty != false {
-            throw parsed.usageError("\(chosen.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
+        let config = try ConfigFile.load(explicitPath: parsed.pathValue("config"), environment: environment, program: parsed.spec.program)
+        let file = SettingOrigin.file(configPath)
+        var origins = SettingOrigins()
+        origins.note("config", .flag("--config"), if: parsed.value("config") != nil)
+        origins.note("config", .environment("XDG_CONFIG_HOME"), if: environment["XDG_CONFIG_HOME"]?.hasPrefix("/") == true)
+        let api = origins.first("api", [(parsed.value("api"), .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (config.api, file)])
+        if let api, !isAPIURL(api), let origin = origins["api"] {
+            throw parsed.usageError("\(origin.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
         }
+        let key = origins.first("consumer_key", [
+            (parsed.value("consumer-key"), .flag("--consumer-key")), (environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_KEY")), (config.consumerKey, file),
+        ])
+        let secret = origins.first("consumer_secret", [
+            (parsed.value("consumer-secret"), .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (config.consumerSecret, file),
+        ])
+        for (name, isSet) in [("download_dir", config.downloadDirectory != nil), ("jobs", config.jobs != nil), ("size", config.size != nil), ("filename", config.fileName != nil), ("dir", config.directory != nil)] {
+            origins.note(name, file, if: isSet)
+        }
+        _ = origins.first("cache_dir", [(parsed.value("cache-dir"), .flag("--cache-dir")), (environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }, .environment("XDG_CACHE_HOME"))])
+        origins.note("offline", .flag(parsed.flag("offline") ? "--offline" : "--refresh"), if: parsed.flag("offline") || parsed.flag("refresh"))
+        origins.note("offline", .environment("PHOTOMANIA_OFFLINE"), if: environment["PHOTOMANIA_OFFLINE"].nonEmpty != nil)
+        origins.note("images", .flag("--images"), if: parsed.value("images") != nil)
+        origins.note("images", .environment("PHOTOMANIA_IMAGES"), if: environment["PHOTOMANIA_IMAGES"].flatMap(ImageProtocol.init(option:)) != nil)
         var transport = TransportConfiguration()
         transport.connectTimeout = try seconds(parsed, "connect-timeout") ?? transport.connectTimeout
         transport.stallTimeout = try seconds(parsed, "stall-timeout") ?? transport.stallTimeout
@@ -59,11 +80,11 @@ struct Settings: Sendable {
         transport.receiveRateLimit = try NetworkOptions.rateLimit(parsed)
         transport.proxy = try NetworkOptions.proxy(parsed)
         transport.userAgent = try NetworkOptions.userAgent(parsed) ?? transport.userAgent
-        return Settings(
+        var settings = Settings(
             api: api.map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
             consumerSecret: secret,
-            credentialsPath: (configPath as NSString).deletingLastPathComponent + "/credentials.json",
+            credentialsPath: ByteExactPath.sibling("credentials.json", of: parsed.pathValue("config") ?? configPath),
             demoStatePath: dataDirectory(environment) + "/photomania/demo-state.sqlite3",
             verbose: parsed.flag("verbose"),
             quiet: parsed.flag("quiet"),
@@ -71,13 +92,22 @@ struct Settings: Sendable {
             transport: transport,
             downloadDirectory: config.downloadDirectory,
             jobs: config.jobs,
-            downloadSize: try downloadSize(config.size, parsed),
-            fileNameTemplate: try NameTemplateOptions.parse(config.fileName, "the config file's \"filename\"", parsed),
-            directoryTemplate: try NameTemplateOptions.parse(config.directory, "the config file's \"dir\"", parsed),
+            downloadSize: config.size,
+            fileNameTemplate: config.fileName,
+            directoryTemplate: config.directory,
             images: try parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none"),
             cacheFolder: parsed.value("cache-dir") ?? DiskCache.defaultCacheFolder(environment: environment),
             cacheMode: try cacheMode(parsed, environment)
         )
+        settings.origins = origins.all
+        settings.configPath = RawArguments.lossy(configPath)
+        settings.configFound = config.path != nil
+        return settings
+    }
+
+    /// An http(s) URL with a host: what `--api`, `PHOTOMANIA_API` and the config's `api` must be.
+    static func isAPIURL(_ text: String) -> Bool {
+        (text.hasPrefix("http://") || text.hasPrefix("https://")) && URLComponents(string: text)?.host?.isEmpty == false
     }
 
     private static func cacheMode(_ parsed: ParsedCommandLine, _ environment: [String: String]) throws(UsageError) -> HTTPCacheMode {
@@ -86,7 +116,7 @@ struct Settings: Sendable {
         switch environment["PHOTOMANIA_OFFLINE"].nonEmpty {
         case nil, "0": return .normal
         case "1": return .offline
-        case let value?: throw parsed.usageError("PHOTOMANIA_OFFLINE must be 1 or 0, not '\(value)'")
+        case let value?: throw parsed.usageError("PHOTOMANIA_OFFLINE must be 1 or 0, not '\(value.echoed)'")
         }
     }
 
@@ -99,15 +129,6 @@ struct Settings: Sendable {
     /// The folder downloads go to: `-o DIR`, else the config's `download_dir`, else here.
     func downloadFolder(_ output: String?) -> DownloadFolder {
         DownloadFolder(output ?? downloadDirectory ?? ".")
-    }
-
-    private static func downloadSize(_ configured: String?, _ parsed: ParsedCommandLine) throws(UsageError) -> ImageSize? {
-        try configured.map { text throws(UsageError) in
-            guard let size = ImageSize(argument: text) else {
-                throw parsed.usageError("the config file's \"size\" is not an image size: '\(text)'", hint: "use an id such as 2048 or a name such as large")
-            }
-            return size
-        }
     }
 
     private static func bytes(_ parsed: ParsedCommandLine, _ name: String, atLeast minimum: Int) throws(UsageError) -> Int? {

@@ -10,10 +10,21 @@ public protocol TextOutput: Sendable {
     var columns: Int? { get }
     /// Rows (lines), when known.
     var rows: Int? { get }
+    /// What went wrong writing, once something did: nothing more is written after it.
+    var writeFailure: WriteFailure? { get }
+}
+
+/// Why an output took no more.
+public enum WriteFailure: Sendable, Equatable {
+    /// The reader went away (`| head`): the rest is dropped quietly.
+    case closed
+    /// Any other error, e.g. a full disk (`> /dev/full`): its `errno`.
+    case failed(errno: Int32)
 }
 
 extension TextOutput {
     public var rows: Int? { nil }
+    public var writeFailure: WriteFailure? { nil }
 
     /// Writes `text` without anything in it that could take control of a terminal.
     public func write(_ text: String) {
@@ -21,21 +32,49 @@ extension TextOutput {
     }
 }
 
-/// A file descriptor: stdout or stderr.
+/// A file descriptor: stdout or stderr. The first failed write is kept (`writeFailure`) and
+/// ends the writing to that descriptor; SIGPIPE is ignored (`Photomania.run`), so a closed pipe
+/// is an `EPIPE` here rather than the end of the process.
 public struct FileOutput: TextOutput {
     public let descriptor: Int32
+    private static let failures = Mutex<[Int32: WriteFailure]>([:])
 
     public static let standardOutput = FileOutput(descriptor: STDOUT_FILENO)
     public static let standardError = FileOutput(descriptor: STDERR_FILENO)
 
     public func write(_ text: TerminalText) {
+        guard writeFailure == nil else { return }
         var bytes = Array(text.string.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }  // a closed pipe (`| head`) ends the output quietly
-            bytes = bytes.dropFirst(written)
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+                continue
+            }
+            let code = written < 0 ? errno : EIO
+            switch code {
+            case EINTR: continue
+            case EAGAIN: waitUntilWritable()
+            case EPIPE: return fail(.closed)
+            default: return fail(.failed(errno: code))
+            }
         }
+    }
+
+    public var writeFailure: WriteFailure? {
+        Self.failures.withLock { $0[descriptor] }
+    }
+
+    private func fail(_ failure: WriteFailure) {
+        Self.failures.withLock { failures in
+            if failures[descriptor] == nil { failures[descriptor] = failure }
+        }
+    }
+
+    /// A descriptor another program left non-blocking: wait for room rather than drop text.
+    private func waitUntilWritable() {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&entry, 1, 1000)
     }
 
     public var isTerminal: Bool { isatty(descriptor) == 1 }

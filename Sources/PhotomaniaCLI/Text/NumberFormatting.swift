@@ -26,6 +26,12 @@ public func formatCount(_ count: Int) -> String {
     return (count < 0 ? "-" : "") + grouped
 }
 
+/// `1 photo`, `0 photos`, `1,204 photos`: a count and its noun, which is singular for one only.
+/// `plural` for a noun that does not just take an `s` (`1 person`, `2 people`).
+public func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+    "\(formatCount(count)) \(count == 1 ? singular : plural ?? singular + "s")"
+}
+
 /// `999`, `1.2k`, `12.3k`, `123k`, `4.5M`, `1.2B`: short enough for a table column.
 public func formatCompactCount(_ count: Int) -> String {
     let sign = count < 0 ? "-" : ""

@@ -55,11 +55,15 @@ public struct SearchQuery: Sendable, Hashable {
     public var only: [Category]
     public var exclude: [Category]
     public var sort: SortField?
+    /// The API documents every search order as descending; `asc` is sent for servers that
+    /// take it (the built-in demo does).
+    public var sortDirection: SortDirection?
 
-    public init(term: Term, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil) {
+    public init(term: Term, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil) {
         self.term = term
         self.only = only
         self.exclude = exclude
         self.sort = sort
+        self.sortDirection = sortDirection
     }
 }

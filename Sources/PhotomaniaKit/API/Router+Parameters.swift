@@ -19,6 +19,7 @@ extension Router {
             case .tag(let tag): parameters = [("tag", tag)]
             }
             parameters += Self.filterParameters(only: query.only, exclude: query.exclude, sort: query.sort)
+            if let direction = query.sortDirection { parameters.append(("sort_direction", direction.rawValue)) }
             return parameters + Self.pagingParameters(page)
         case .photo(_, let imageSizes, let comments, let commentsPage):
             var parameters: [(String, String)] = []

@@ -5,7 +5,7 @@ public enum JSONValueKind: String, Hashable, Sendable {
     case null, boolean, number, string, list, object
 
     /// "a string", "an object", …
-    var withArticle: String {
+    public var withArticle: String {
         switch self {
         case .null: "null"
         case .boolean: "a boolean"
@@ -29,7 +29,7 @@ public enum JSONValueKind: String, Hashable, Sendable {
     }
 
     /// The kind of a value produced by `JSONSerialization`.
-    init(of value: Any) {
+    public init(of value: Any) {
         switch value {
         case is NSNull: self = .null
         case let number as NSNumber: self = String(cString: number.objCType) == "c" ? .boolean : .number

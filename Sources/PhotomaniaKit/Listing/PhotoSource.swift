@@ -125,6 +125,9 @@ public enum Unavailability: Sendable, Equatable {
     case noImage(asked: [ImageSize])
     /// Asked for one photo, the API answered with another: its answer is not taken.
     case otherPhoto(answered: Int)
+    /// Its lookup failed for a reason of its own (a 5xx, a time-out, a dropped connection,
+    /// after the transport's retries): the photos asked for with it are still tried.
+    case lookupFailed(PhotomaniaError)
 
     /// The reason for a failed lookup of one photo, or nil when the failure is not about the photo.
     public init?(lookupFailure error: PhotomaniaError) {

@@ -159,9 +159,19 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
                     guard info.photo.id == ids[index] else { return .unavailable(.otherPhoto(answered: info.photo.id)) }
                     return .found(Item(info.photo))
                 } catch {
-                    guard let reason = Unavailability(lookupFailure: error) else { throw error }
-                    return .unavailable(reason)
+                    if let reason = Unavailability(lookupFailure: error) { return .unavailable(reason) }
+                    guard !endsEveryLookup(error) else { throw error }
+                    return .unavailable(.lookupFailed(error))
                 }
+            }
+        }
+
+        /// A failure that every other lookup would meet as well: cancelled, credentials refused,
+        /// or a server that cannot be found or reached. Anything else is that photo's alone.
+        private static func endsEveryLookup(_ error: PhotomaniaError) -> Bool {
+            switch error {
+            case .cancelled, .invalidURL, .transportFailed(_, .cannotResolveHost), .transportFailed(_, .cannotConnect): true
+            default: error.isCredentialFailure
             }
         }
     }

@@ -55,6 +55,9 @@ final class ChildProcess {
 
     func interrupt() { process.interrupt() }
 
+    /// SIGTERM, as `kill` and service managers send it.
+    func terminate() { process.terminate() }
+
     /// The exit status, or nil if it was still running after `timeout` (then it is killed).
     func exitStatus(timeout: Double = 60) async -> Int32? {
         guard await eventually(timeout: timeout, { !process.isRunning }) else {
