@@ -158,6 +158,7 @@ struct DownloadCommand: Command {
         let finished = await signals.cancelling { await engine.run(observer: observers) }
         await observers.drain()
         var outcome = finished ?? DownloadOutcome()
+        if let stop = outcome.listingStop { context.notice(stop.description) }
         outcome.interrupted = outcome.interrupted || finished == nil
         await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped, failedIDs: outcome.failedIDs,
