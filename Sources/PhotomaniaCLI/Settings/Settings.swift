@@ -47,6 +47,7 @@ struct Settings: Sendable {
         let key = parsed.value("consumer-key") ?? environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty ?? config.consumerKey
         let secret = parsed.value("consumer-secret") ?? environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty ?? config.consumerSecret
         let configPath = parsed.value("config") ?? ConfigFile.defaultPath(environment: environment)
+        if key != nil || secret != nil || api.map({ Redaction.splittingUserinfo($0).userinfo != nil }) == true { CoreDumps.disable() }
         if let api, let chosen, !(api.hasPrefix("http://") || api.hasPrefix("https://")) || URLComponents(string: api)?.host?.isEmpty != false {
             throw parsed.usageError("\(chosen.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api))'")
         }
