@@ -43,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaServer",
-            dependencies: ["CJPEG", "CSQLite", "PhotomaniaOAuth", "PhotomaniaSQLite"]
+            dependencies: ["CJPEG", "CSQLite", "CLinux", "PhotomaniaOAuth", "PhotomaniaSQLite"]
         ),
         .target(
             name: "PhotomaniaCLI",

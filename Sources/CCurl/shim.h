@@ -2,6 +2,7 @@
 #define PHOTOMANIA_CCURL_SHIM_H
 
 #include <curl/curl.h>
+#include <sys/socket.h>
 
 /* curl_easy_setopt / curl_easy_getinfo / curl_multi_setopt are variadic and cannot be
    called from Swift: these typed wrappers fix the argument type per option family. */
@@ -21,5 +22,17 @@ static inline CURLcode pm_easy_getinfo_string(CURL *h, CURLINFO i, char **v) { r
 static inline CURLMcode pm_multi_setopt_long(CURLM *m, CURLMoption o, long v) { return curl_multi_setopt(m, o, v); }
 
 static inline CURLcode pm_message_result(const CURLMsg *m) { return m->data.result; }
+
+/* Every socket libcurl opens for a transfer is close-on-exec from the start, so that no child
+   (an $EDITOR) inherits a connection. */
+static inline curl_socket_t pm_open_close_on_exec_socket(void *clientp, curlsocktype purpose, struct curl_sockaddr *address) {
+    (void)clientp;
+    (void)purpose;
+    return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+}
+
+static inline CURLcode pm_easy_set_close_on_exec_sockets(CURL *h) {
+    return curl_easy_setopt(h, CURLOPT_OPENSOCKETFUNCTION, pm_open_close_on_exec_socket);
+}
 
 #endif

@@ -1,12 +1,16 @@
 #ifndef PHOTOMANIA_CLINUX_SHIM_H
 #define PHOTOMANIA_CLINUX_SHIM_H
 
-/* Linux file calls that Glibc's Swift module leaves out. */
+/* Linux file and socket calls that Glibc's Swift module leaves out. */
 #include <sys/xattr.h>
 
 /* GNU extensions of <unistd.h> and <fcntl.h>, declared here so that no _GNU_SOURCE is needed. */
 extern int syncfs(int fd);
 extern int sync_file_range(int fd, long long offset, long long nbytes, unsigned int flags);
 enum { PM_SYNC_FILE_RANGE_WRITE = 2 };
+/* Descriptors that are close-on-exec from the moment they exist. */
+extern int pipe2(int fds[2], int flags);
+struct sockaddr;
+extern int accept4(int fd, struct sockaddr *address, unsigned int *length, int flags);
 
 #endif

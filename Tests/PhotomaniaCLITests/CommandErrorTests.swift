@@ -65,7 +65,7 @@ struct CommandErrorTests {
 
     @Test(arguments: [
         ("malformed", "not valid JSON"),
-        ("truncate=0.5", "the connection broke off"),
+        ("truncate=0.5", "the server closed the connection before the whole answer arrived"),
         ("html,status=200", "the server sent text/html where application/json was expected"),
         ("content-type=text/plain", "the server sent text/plain"),
     ])
@@ -132,9 +132,10 @@ struct CommandErrorTests {
         defer { server.stop() }
         let result = await photomania(["--api", "http://127.0.0.1:\(server.port)/v1", "photos", "--all"])
         #expect(result.status == 0)
-        #expect(tsvRows(result.standardOutput).count == 2, "three pages asked, the one photo they repeat shown once")
-        #expect(result.standardError.contains("2 listed twice shown once"), "\(result.standardError)")
-        #expect(server.statistics.requests == 3)
+        #expect(tsvRows(result.standardOutput).count == 2, "the one photo the pages repeat shown once")
+        #expect(result.standardError.contains("page 2 repeated page 1; stopped"), "\(result.standardError)")
+        #expect(result.standardError.contains("1 listed twice shown once"), "\(result.standardError)")
+        #expect(server.statistics.requests <= 3, "page 2 ends it, page 3 at most read ahead")
     }
 
     @Test func theLargestPageNumberDoesNotOverflow() async throws {

@@ -146,7 +146,7 @@ struct DownloadTests {
         ("content-type=text/html", "instead of an image"),
         ("status=404", "404"),
         ("redirect-loop", "redirected too many times"),
-        ("truncate=0.5", "broke off"),
+        ("truncate=0.5", "closed the connection before the whole answer arrived"),
     ])
     func aFailedPhotoLeavesNoFinalFileAndSaysWhy(fault: String, expected: String) async throws {
         try await withDemoServer(faults: "path=/images/*:\(fault)") { server in

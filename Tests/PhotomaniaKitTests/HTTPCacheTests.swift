@@ -58,8 +58,8 @@ import Testing
             defer { failing.stop() }
             let store = HTTPCacheStore(path: demo.cachePath)
             let url = { (server: DemoServer) in try Self.popular.request(with: APIConfiguration(baseURL: server.baseURL, consumerKey: demo.consumerKey)).url }
-            let kept = try #require(store.lookup(HTTPCacheKey.key(method: .get, url: try url(demo.server), userToken: nil)))
-            store.store(kept, key: HTTPCacheKey.key(method: .get, url: try url(failing), userToken: nil), path: "/v1/photos", now: demo.clock.now())
+            let kept = try #require(store.lookup(HTTPCacheKey.key(method: .get, url: try url(demo.server), userToken: nil, consumerKey: demo.consumerKey)))
+            store.store(kept, key: HTTPCacheKey.key(method: .get, url: try url(failing), userToken: nil, consumerKey: demo.consumerKey), path: "/v1/photos", now: demo.clock.now())
             demo.clock.advance(by: 120)
             let cache = HTTPCache(store: store, now: demo.clock.now)
             let retries = RetryPolicy(maxRetries: 3, baseDelay: 0.01, maxDelay: 0.05)

@@ -121,8 +121,8 @@ struct TransportTests {
             let error = await #expect(throws: PhotomaniaError.self) {
                 try await testSession().perform(Request(url: origin + "/cut"))
             }
-            guard case .transportFailed(_, .connectionLost)? = error else {
-                Issue.record("expected connectionLost, got \(String(describing: error))")
+            guard case .transportFailed(_, .closedEarly)? = error else {
+                Issue.record("expected closedEarly, got \(String(describing: error))")
                 return
             }
         }

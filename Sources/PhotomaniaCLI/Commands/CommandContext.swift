@@ -70,7 +70,7 @@ final class CommandContext: Sendable {
     /// The API as messages name it.
     var apiName: String {
         switch settings.api {
-        case .remote(let url): url
+        case .remote(let url): Redaction.redact(url)
         case .builtInDemo: "the built-in demo server"
         }
     }

@@ -33,7 +33,7 @@ struct CommentsCommand: Command {
         let api = try context.api()
         let (id, nested) = (self.id, self.nested)
         let walk = PageWalk<Comment>(pages, api: api) { page in .comments(photoID: id, page: page, nested: nested) }
-        var (comments, last) = try await lookingUp("photo \(id)") { try await walk.collect() }
+        var (comments, last, stop) = try await lookingUp("photo \(id)") { try await walk.collect() }
         if nested { comments = Comment.threads(comments) }
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
 
@@ -44,6 +44,7 @@ struct CommentsCommand: Command {
         } else if !comments.isEmpty {
             context.console.print(CommentsView(comments: comments, nested: nested, width: context.console.width).render())
         }
+        if let stop { context.notice(stop.description) }
         let replies = Comment.flattened(comments).count - comments.count
         let summary = pagesText(from: pages.first, to: last)
             + " · " + counted(last?.totalItems ?? 0, "comment")

@@ -203,6 +203,7 @@ struct DownloadCommand: Command {
         // A finished run leaves one archive file: its log folded in, no -wal or -shm beside.
         plan.archive?.close()
         var outcome = finished ?? DownloadOutcome()
+        if let stop = outcome.listingStop { context.notice(stop.description) }
         outcome.interrupted = outcome.interrupted || finished == nil
         // A dry run's planned photos are skips to the engine, not to the user.
         let planned = plan.dryRun ? outcome.planned.count : nil

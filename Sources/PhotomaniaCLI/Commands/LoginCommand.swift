@@ -35,6 +35,7 @@ struct LoginCommand: Command {
         guard let username = await askUsername(), !username.isEmpty else {
             throw CommandFailure(message: "no user name given", hint: "give --username NAME", exitCode: .usage)
         }
+        CoreDumps.disable()
         let password = passwordFromStandardInput ? await TerminalPrompt.firstLineOfStandardInput() : await TerminalPrompt.ask("Password for \(username): ", echo: false)
         guard let password else {
             throw CommandFailure(message: "no password given", hint: "type it when asked, or pipe it with --password-stdin", exitCode: .usage)

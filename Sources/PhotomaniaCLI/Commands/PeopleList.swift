@@ -54,9 +54,9 @@ struct PeopleList {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = kind == .votes ? try context.signedInAPI() : try context.api()
         let walk = PageWalk<User>(pages, api: api, route: try await routes(api))
-        let (people, last): ([User], Page<User>?)
+        let (people, last, stop): ([User], Page<User>?, PageWalkStop?)
         do {
-            (people, last) = try await walk.collect()
+            (people, last, stop) = try await walk.collect()
         } catch {
             throw kind == .votes ? context.signedInFailure(error) : error
         }
@@ -66,6 +66,7 @@ struct PeopleList {
         } else {
             UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
         }
+        if let stop { context.notice(stop.description) }
         let total = last?.totalItems ?? 0
         context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "person", plural: "people"))", json: json)
         return .success

@@ -30,6 +30,7 @@ struct PhotoList {
             listing.add(event)
         }
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: listing.totalPages)
+        if let stop = listing.stop { context.notice(stop.description) }
         let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
         if json {
             try context.console.print(JSONOutput.string(listing.photos, fields: context.jsonFields))

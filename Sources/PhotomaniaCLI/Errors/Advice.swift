@@ -22,7 +22,7 @@ enum Advice {
         case .cancelled: return nil
         case .notStoredOffline(let request) where HTTPMethod(rawValue: request.method)?.writes == true:
             return "run it without --offline (and PHOTOMANIA_OFFLINE)"
-        case .notStoredOffline: return "run it once without --offline (and PHOTOMANIA_OFFLINE) to keep a copy"
+        case .notStoredOffline, .storedCopyDamaged: return "run it once without --offline (and PHOTOMANIA_OFFLINE) to keep a copy"
         }
     }
 

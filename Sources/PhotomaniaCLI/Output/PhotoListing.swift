@@ -11,6 +11,8 @@ struct PhotoListing {
     var skipped = 0
     /// Photos an earlier page already listed.
     var repeated = 0
+    /// Why the walk stopped before the server's last page, if it did.
+    var stop: PageWalkStop?
 
     mutating func add(_ event: PhotoSourceEvent<Photo>) {
         switch event {
@@ -22,6 +24,7 @@ struct PhotoListing {
             hiddenNSFW += page.hiddenNSFW
             skipped += page.unreadable
             repeated += page.repeated
+            stop = page.stop ?? stop
         case .photo(let photo):
             photos.append(photo)
         case .total, .unavailable:

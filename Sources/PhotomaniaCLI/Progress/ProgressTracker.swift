@@ -2,15 +2,15 @@ import Foundation
 import PhotomaniaKit
 
 /// A sampled status with the rates worked out, which is all a renderer needs.
-struct ProgressSnapshot: Sendable {
-    var status: DownloadStatus
-    var bytesPerSecond: Double?
-    var etaSeconds: Double?
-    var now: Date
+package struct ProgressSnapshot: Sendable {
+    package var status: DownloadStatus
+    package var bytesPerSecond: Double?
+    package var etaSeconds: Double?
+    package var now: Date
 }
 
 /// Follows the events and the sampled byte counter to derive speed and ETA.
-struct ProgressTracker: Sendable {
+package struct ProgressTracker: Sendable {
     private var meter = SpeedMeter()
     private(set) var finishedFiles = 0
     private(set) var finishedBytes: Int64 = 0
@@ -19,14 +19,16 @@ struct ProgressTracker: Sendable {
     private var lastETA: (seconds: Double, at: Date)?
     static let etaHold: TimeInterval = 5
 
-    mutating func observe(_ event: DownloadEvent) {
+    package init() {}
+
+    package mutating func observe(_ event: DownloadEvent) {
         if case .finished(_, _, let bytes) = event {
             finishedFiles += 1
-            finishedBytes += bytes
+            finishedBytes = finishedBytes.saturatingAdding(max(0, bytes))
         }
     }
 
-    mutating func snapshot(of status: DownloadStatus, at now: Date) -> ProgressSnapshot {
+    package mutating func snapshot(of status: DownloadStatus, at now: Date) -> ProgressSnapshot {
         meter.record(bytes: status.bytesReceived, at: now)
         let speed = meter.bytesPerSecond(at: now)
         let remaining = RemainingWork.bytes(status: status, finishedFiles: finishedFiles, finishedBytes: finishedBytes)

@@ -40,6 +40,6 @@ struct SpeedMeter: Sendable {
         let baseline = samples.last(where: { $0.time <= cutoff }) ?? samples[0]
         let span = now.timeIntervalSince(baseline.time)
         guard span >= minimumSpan else { return nil }
-        return Double(newest.bytes - baseline.bytes) / span
+        return (Double(newest.bytes) - Double(baseline.bytes)) / span
     }
 }

@@ -1,7 +1,7 @@
 import PhotomaniaKit
 
 /// `12/400 files · 84.2 MiB · 11.8 MiB/s · ETA 0:27 · waiting 12 s (429) · 2 failed · 3 skipped`.
-enum TotalLine {
+package enum TotalLine {
     struct Segment: Equatable {
         var text: String
         /// Segments with the lowest rank go first when the line is too wide.
@@ -11,7 +11,7 @@ enum TotalLine {
 
     static func segments(_ snapshot: ProgressSnapshot) -> [Segment] {
         let status = snapshot.status
-        let settled = status.finished + status.skipped + status.failedIDs.count
+        let settled = [status.finished, status.skipped, status.failedIDs.count].saturatingSum()
         let files = status.total.map { "\(formatCount(settled))/" + counted($0, "file") } ?? counted(settled, "file")
         var segments = [
             Segment(text: files, rank: 9, color: nil),
@@ -34,7 +34,7 @@ enum TotalLine {
     }
 
     /// The whole line, for logs.
-    static func plain(_ snapshot: ProgressSnapshot) -> String {
+    package static func plain(_ snapshot: ProgressSnapshot) -> String {
         segments(snapshot).map(\.text).joined(separator: separator)
     }
 

@@ -56,6 +56,7 @@ struct CredentialStore {
         else {
             throw CommandFailure(message: "\(path) is not a credentials file photomania can read", hint: "remove it and run 'photomania login'")
         }
+        if !accounts.isEmpty { CoreDumps.disable() }
         return accounts
     }
 

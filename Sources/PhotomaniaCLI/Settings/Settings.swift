@@ -63,6 +63,7 @@ struct Settings: Sendable {
         let secret = origins.first("consumer_secret", [
             (parsed.value("consumer-secret"), .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (config.consumerSecret, file),
         ])
+        if key != nil || secret != nil || api.map({ Redaction.splittingUserinfo($0).userinfo != nil }) == true { CoreDumps.disable() }
         for (name, isSet) in [("download_dir", config.downloadDirectory != nil), ("jobs", config.jobs != nil), ("size", config.size != nil), ("filename", config.fileName != nil), ("dir", config.directory != nil)] {
             origins.note(name, file, if: isSet)
         }

@@ -25,21 +25,25 @@ public final class APIClient: Sendable {
     }
 
     public func object<T: ResponseObjectSerializable>(_ route: Router, as type: T.Type = T.self) async throws(PhotomaniaError) -> T {
-        let (request, response) = try await send(route)
-        do {
-            return try T.decodeObject(from: response.body)
-        } catch {
-            throw .responseSerializationFailed(request: request.summary, reason: error)
+        let (_, object) = try await send(route) { response throws(PhotomaniaError) -> T in
+            do throws(DecodingFailure) {
+                return try T.decodeObject(from: response.body)
+            } catch {
+                throw .responseSerializationFailed(request: response.request.summary, reason: error)
+            }
         }
+        return object
     }
 
     public func page<T: ResponseCollectionSerializable>(_ route: Router, of type: T.Type = T.self) async throws(PhotomaniaError) -> Page<T> {
-        let (request, response) = try await send(route)
-        do {
-            return try T.decodeCollection(from: response.body)
-        } catch {
-            throw .responseSerializationFailed(request: request.summary, reason: error)
+        let (_, page) = try await send(route) { response throws(PhotomaniaError) -> Page<T> in
+            do throws(DecodingFailure) {
+                return try T.decodeCollection(from: response.body)
+            } catch {
+                throw .responseSerializationFailed(request: response.request.summary, reason: error)
+            }
         }
+        return page
     }
 
     /// This client on the same session, signing with `credentials`.
@@ -63,6 +67,12 @@ public final class APIClient: Sendable {
     }
 
     func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
+        try await send(route) { response throws(PhotomaniaError) in response }
+    }
+
+    /// Sends `route` (through the cache for a GET) and decodes the answer with `decode`: the
+    /// cache keeps only an answer that decodes.
+    func send<Value>(_ route: Router, decode: (Response) throws(PhotomaniaError) -> Value) async throws(PhotomaniaError) -> (Request, Value) {
         var request = try route.request(with: configuration)
         if let credentials = configuration.credentials {
             let signer = OAuthSigner(credentials: credentials)
@@ -77,12 +87,13 @@ public final class APIClient: Sendable {
         let fetch = { (request: Request, hasStoredCopy: Bool) async throws(PhotomaniaError) -> Response in
             try await session.response(for: request, retryPolicy: hasStoredCopy ? retryPolicy.beforeAStoredCopy : retryPolicy)
         }
-        guard let cache else { return (request, try await fetch(request, false)) }
-        let (response, outcome) = try await cache.response(
-            for: request, userToken: configuration.credentials?.token, touchedPaths: touchedPaths(route), fetch: fetch
+        guard let cache else { return (request, try decode(try await fetch(request, false))) }
+        let (value, outcome) = try await cache.response(
+            for: request, consumerKey: configuration.credentials?.consumerKey ?? configuration.consumerKey,
+            userToken: configuration.credentials?.token, touchedPaths: touchedPaths(route), decode: decode, fetch: fetch
         )
         cacheObserver?(outcome)
-        return (request, response)
+        return (request, value)
     }
 
     /// The paths whose stored answers a write makes wrong: the photo it is about, its comments

@@ -30,7 +30,8 @@ struct AccessStamp: Comparable, Sendable {
     }
 }
 
-/// The POSIX file operations of the disk cache; each reports failure as nil or false.
+/// The POSIX file operations of the caches; each reports failure as nil or false. The caches
+/// hold signed-in answers and private pictures: their folders are made 0700, their files 0600.
 enum CacheFiles {
     struct Info {
         var name: String
@@ -81,8 +82,26 @@ enum CacheFiles {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
+    /// Makes `path` and every missing folder above it, each 0700; one already there is left as it is.
     static func makeDirectory(_ path: String) -> Bool {
-        (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
+        }
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Makes `path` an empty file with mode 0600 unless it exists, and gives an existing regular
+    /// file of ours (an older photomania made it 0644) that mode; a symbolic link is left alone.
+    static func makePrivateFile(_ path: String) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid(), status.st_mode & 0o077 != 0 else { return }
+        fchmod(descriptor, 0o600)
     }
 
     @discardableResult
@@ -103,7 +122,7 @@ enum CacheFiles {
     /// Writes `data` to a new temporary file in `directory` and answers its path; nil when it cannot.
     static func writeTemporary(_ data: Data, in directory: String) -> String? {
         let temporary = directory + "/" + DiskCache.temporaryPrefix + UUID().uuidString
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return nil }
         let written = writeAll(data, to: descriptor)
         let closed = close(descriptor) == 0

@@ -106,6 +106,7 @@ public final class DownloadEngine: Sendable {
             if first { observer.handle(.total(total)) }
         case .page(let summary):
             if summary.hiddenNSFW > 0 { state.withLock { $0.outcome.hiddenNSFW += summary.hiddenNSFW } }
+            if let stop = summary.stop { state.withLock { $0.outcome.listingStop = stop } }
         case .unavailable(let id, let reason):
             unavailable(id, reason, observer: observer)
         case .photo(let listed):

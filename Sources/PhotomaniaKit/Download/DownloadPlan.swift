@@ -82,6 +82,9 @@ public struct DownloadOutcome: Sendable {
     public var notStarted: Int?
     /// Why the listing stopped early, if it did; the photos listed before were still fetched.
     public var listingFailure: PhotomaniaError?
+    /// Why the listing stopped before the server's last page (it repeated itself, or announced
+    /// more pages than a walk takes), if it did.
+    public var listingStop: PageWalkStop?
     /// Listed photos left out as NSFW (`--nsfw` keeps them).
     public var hiddenNSFW = 0
     public var planned: [PlannedFile] = []

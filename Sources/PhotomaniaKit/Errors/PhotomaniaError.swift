@@ -13,6 +13,9 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
     /// Offline (`--offline`), and the cache holds no answer to this request (or it writes,
     /// which needs the server).
     case notStoredOffline(request: RequestSummary)
+    /// Offline, and the cache's copy of this answer was damaged (its bytes changed, or it no
+    /// longer decodes): it was dropped.
+    case storedCopyDamaged(request: RequestSummary)
 
     public enum TransportFailureReason: Sendable, Equatable {
         case cannotResolveHost(String)
@@ -26,6 +29,10 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         case tooSlow(bytesPerSecond: Int, minimum: Int)
         case tooManyRedirects
         case connectionLost(CurlError)
+        /// The connection closed before as many bytes as the answer announced had arrived.
+        case closedEarly
+        /// What arrived did not start as an HTTP answer.
+        case notHTTP
         case secureConnectionFailed(CurlError)
         case bodyTooLarge(limit: Int)
         /// libcurl reads at most 100 KiB of response headers (and then says "out of memory").
@@ -55,6 +62,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
             return "offline: nothing is sent to the server (\(request))"
         case .notStoredOffline(let request):
             return "offline, and the cache holds no copy of this answer (\(request))"
+        case .storedCopyDamaged(let request):
+            return "offline, and the cache's copy of this answer was damaged, so it was dropped (\(request))"
         }
     }
 
@@ -85,6 +94,9 @@ extension PhotomaniaError.TransportFailureReason: CustomStringConvertible {
         case .tooSlow(let speed, let minimum): return "the transfer averaged \(speed) bytes/s, under the minimum of \(minimum) bytes/s"
         case .tooManyRedirects: return "the server redirected too many times"
         case .connectionLost(let error): return "the connection broke off: \(error.message.lowercased())"
+        case .closedEarly: return "the server closed the connection before the whole answer arrived"
+        case .notHTTP:
+            return "the server's answer did not start as HTTP (most likely the rest of an earlier answer that was longer than its Content-Length said)"
         case .secureConnectionFailed(let error): return "the secure connection failed: \(error.message.lowercased())"
         case .headersTooLarge: return "the answer's headers are too large to read"
         case .bodyTooLarge(let limit):

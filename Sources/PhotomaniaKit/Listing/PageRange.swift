@@ -4,6 +4,10 @@ public struct PageRange: Sendable, Hashable, CustomStringConvertible {
     /// Nil means "until the last page".
     public let last: Int?
 
+    /// The most pages an open range (`3-`, `--all`) walks, however many the server announces:
+    /// one that claims endless pages of new photos cannot keep a walk going.
+    public static let openEndedLimit = 10_000
+
     public init(first: Int, last: Int?) {
         self.first = first
         self.last = last

@@ -66,7 +66,7 @@ public struct WalkOptions: Sendable, Hashable {
 
 /// A listed photo as the walker needs it; `Photo` for lists that show everything,
 /// `PhotoReference` for downloads, which need only ids and image URLs.
-public protocol ListedPhoto: ResponseCollectionSerializable {
+public protocol ListedPhoto: ResponseCollectionSerializable, Identifiable where ID == Int {
     var id: Int { get }
     var nsfw: Bool { get }
     init(_ photo: Photo)
@@ -104,14 +104,19 @@ public struct PageSummary: Sendable, Hashable {
     public var unreadable = 0
     /// Photos already yielded by an earlier page (pages shift while they are walked).
     public var repeated = 0
+    /// Set on the last page of a walk that stopped before the server's last page, and why.
+    public var stop: PageWalkStop?
 
-    public init(number: Int, totalPages: Int, totalItems: Int, hiddenNSFW: Int = 0, unreadable: Int = 0, repeated: Int = 0) {
+    public init(
+        number: Int, totalPages: Int, totalItems: Int, hiddenNSFW: Int = 0, unreadable: Int = 0, repeated: Int = 0, stop: PageWalkStop? = nil
+    ) {
         self.number = number
         self.totalPages = totalPages
         self.totalItems = totalItems
         self.hiddenNSFW = hiddenNSFW
         self.unreadable = unreadable
         self.repeated = repeated
+        self.stop = stop
     }
 }
 

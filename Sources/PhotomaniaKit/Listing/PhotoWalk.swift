@@ -73,7 +73,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             case .pages(let pages):
                 let ahead = options.limit.map { Self.pages(holding: $0 - yielded, perPage: options.perPage) } ?? .max
                 guard let page = try await pages.next(ahead: ahead) else { return await finish() }
-                take(page)
+                take(page, stop: pages.stop)
             case .lookups(let ids, let fetcher):
                 let ahead = options.limit.map { $0 - yielded } ?? .max
                 guard let (index, result) = try await fetcher.next(ahead: ahead) else { return await finish() }
@@ -84,9 +84,9 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             }
         }
 
-        private mutating func take(_ page: Page<Item>) {
+        private mutating func take(_ page: Page<Item>, stop: PageWalkStop?) {
             if announced == nil { announce(expectedTotal(after: page)) }
-            var summary = PageSummary(number: page.currentPage, totalPages: page.totalPages, totalItems: page.totalItems, unreadable: page.skippedCount)
+            var summary = PageSummary(number: page.currentPage, totalPages: page.totalPages, totalItems: page.totalItems, unreadable: page.skippedCount, stop: stop)
             let position = ready.count
             for photo in page.items where !limitReached {
                 if photo.nsfw && !options.includeNSFW {
@@ -115,26 +115,12 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             ready.append(.unavailable(photoID: id, reason: reason))
         }
 
-        /// What the first page promises: the photos from the first page asked for to the end of
-        /// the range, at most the limit.
         private func expectedTotal(after page: Page<Item>) -> Int {
-            let first = options.pages.first
-            let before = Self.photos(onPages: first - 1, perPage: options.perPage)
-            let remaining = Swift.max(0, page.totalItems - Swift.min(before, page.totalItems))
-            let inRange = options.pages.last.map { Self.photos(onPages: $0 - first + 1, perPage: options.perPage) } ?? remaining
-            return Swift.min(options.limit ?? .max, remaining, inRange)
+            PhotoWalkCounts.expectedTotal(totalItems: page.totalItems, pages: options.pages, perPage: options.perPage, limit: options.limit)
         }
 
-        /// Pages needed for `count` photos, rounded up.
         private static func pages(holding count: Int, perPage: Int) -> Int {
-            let perPage = Swift.max(1, perPage)
-            return count / perPage + (count % perPage == 0 ? 0 : 1)
-        }
-
-        /// Photos on `pages` full pages, at most `Int.max`.
-        private static func photos(onPages pages: Int, perPage: Int) -> Int {
-            let (product, overflow) = pages.multipliedReportingOverflow(by: perPage)
-            return overflow ? .max : product
+            PhotoWalkCounts.pages(holding: count, perPage: perPage)
         }
 
         private mutating func announce(_ total: Int) {

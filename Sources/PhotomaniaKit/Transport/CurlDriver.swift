@@ -54,7 +54,8 @@ private final class DriverCore: @unchecked Sendable {
     private var resumeTurn: UInt = 0
 
     init(configuration: TransportConfiguration) throws(PhotomaniaError) {
-        guard let multi = curl_multi_init() else {
+        // libcurl 7.x opens the multi handle's wake-up socket pair without close-on-exec.
+        guard let multi = CloseOnExec.markingDescriptors(openedBy: { curl_multi_init() }) else {
             throw .transportFailed(request: RequestSummary(method: "GET", url: "curl"), reason: .other(CurlError(code: -1, message: "could not create a curl multi handle")))
         }
         self.multi = multi
@@ -162,7 +163,8 @@ private final class DriverCore: @unchecked Sendable {
     }
 
     private func millisecondsUntilNextStallCheck() -> Int32 {
-        guard let nearest = active.values.compactMap({ $0.stallDeadline(timeout: stallTimeout) }).min() else { return 1000 }
+        let deadlines = active.values.flatMap { [$0.stallDeadline(timeout: stallTimeout), $0.context.request.deadline].compactMap { $0 } }
+        guard let nearest = deadlines.min() else { return 1000 }
         let milliseconds = (nearest - .now) / .milliseconds(1)
         return Int32(min(1000, max(1, milliseconds.rounded(.up))))
     }
@@ -185,33 +187,41 @@ private final class DriverCore: @unchecked Sendable {
     private func failureReason(_ code: CURLcode, _ handle: EasyHandle) -> PhotomaniaError.TransportFailureReason {
         let error = CurlError(code)
         if code == CURLE_WRITE_ERROR, let limit = handle.context.exceededBodyLimit { return .bodyTooLarge(limit: limit) }
+        let url = handle.context.request.url
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST:
-            return .cannotResolveHost(host(of: handle.context.request.url))
+            return .cannotResolveHost(host(of: url))
         case CURLE_COULDNT_RESOLVE_PROXY:
-            return .cannotResolveHost(proxyHost ?? "the proxy")
+            return .cannotResolveHost(proxyHost(for: url) ?? "the proxy")
         case CURLE_COULDNT_CONNECT:
-            // Through --proxy, the connection that failed was most likely the proxy's.
-            let target = host(of: handle.context.request.url)
-            return .cannotConnect(host: proxyHost.map { "the proxy \($0) (for \(target))" } ?? target)
+            // Through a proxy, the connection that failed was most likely the proxy's.
+            let target = host(of: url)
+            return .cannotConnect(host: proxyHost(for: url).map { "the proxy \($0) (for \(target))" } ?? target)
+        case CURLE_PARTIAL_FILE:
+            return .closedEarly
+        case CURLE_UNSUPPORTED_PROTOCOL where handle.errorDetail.contains("HTTP/0.9"):
+            // On a reused connection: what an earlier answer sent past its Content-Length.
+            return .notHTTP
         case CURLE_OPERATION_TIMEDOUT:
             return handle.hasConnected ? .stalled(seconds: configuration.stallTimeout) : .connectTimedOut(seconds: configuration.connectTimeout)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
         case CURLE_OUT_OF_MEMORY:
             return .headersTooLarge
-        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
             return .connectionLost(error)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION:
             return .secureConnectionFailed(error)
         default:
-            return .other(error)
+            return .other(handle.errorDetail.isEmpty ? error : CurlError(code: error.code, message: handle.errorDetail))
         }
     }
 
-    /// The configured proxy's host and port (a proxy given as `host:port` is an HTTP one).
-    private var proxyHost: String? {
-        configuration.proxy.map { host(of: $0.contains("://") ? $0 : "http://" + $0) }
+    /// The host and port of the proxy a request to `url` goes through: `--proxy`, else the one
+    /// libcurl takes from the environment (a proxy given as `host:port` is an HTTP one).
+    private func proxyHost(for url: String) -> String? {
+        (configuration.proxy ?? ProxyEnvironment.proxy(for: url, noProxy: configuration.noProxy))
+            .map { host(of: $0.contains("://") ? $0 : "http://" + $0) }
     }
 
     private func host(of url: String) -> String {

@@ -9,6 +9,8 @@ final class EasyHandle {
     let addedAt = ContinuousClock.now
     private let retainedContext: Unmanaged<TransferContext>
     private var headerList: UnsafeMutablePointer<curl_slist>?
+    /// libcurl's own sentence about a failure (CURLOPT_ERRORBUFFER), which says more than its code.
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
     init(context: TransferContext, configuration: TransportConfiguration) throws(PhotomaniaError) {
         guard let raw = curl_easy_init() else {
@@ -17,6 +19,7 @@ final class EasyHandle {
         self.raw = raw
         self.context = context
         self.retainedContext = Unmanaged.passRetained(context)
+        errorBuffer.initialize(to: 0)
         do {
             try configure(configuration)
         } catch {
@@ -31,6 +34,8 @@ final class EasyHandle {
             throw .invalidURL(request.url)
         }
         try set(CURLOPT_URL, request.url)
+        try check(pm_easy_setopt_pointer(raw, CURLOPT_ERRORBUFFER, errorBuffer))
+        try check(pm_easy_set_close_on_exec_sockets(raw))
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
@@ -80,6 +85,9 @@ final class EasyHandle {
         try check(pm_easy_setopt_pointer(raw, CURLOPT_HEADERDATA, userData))
     }
 
+    /// libcurl's sentence about why the transfer failed; empty when it gave none.
+    var errorDetail: String { String(cString: errorBuffer) }
+
     var responseCode: Int {
         var code = 0
         _ = pm_easy_getinfo_long(raw, CURLINFO_RESPONSE_CODE, &code)
@@ -117,6 +125,7 @@ final class EasyHandle {
         curl_easy_cleanup(raw)
         if let headerList { curl_slist_free_all(headerList) }
         headerList = nil
+        errorBuffer.deallocate()
         retainedContext.release()
     }
 

@@ -24,8 +24,11 @@ public struct Request: Sendable, CustomStringConvertible {
     public var acceptableContentTypes: [String]
     /// Bytes curl reads at a time (its default is 16 KiB); larger means fewer callbacks and writes.
     public var receiveBufferSize: Int?
-    /// The most the whole exchange may take, in seconds.
+    /// The most the whole exchange may take, in seconds: every attempt and every wait between
+    /// them (`Session.response` sets `deadline` from it).
     public var timeLimit: Double?
+    /// When the exchange must be over; nil: `timeLimit` after this transfer started.
+    public var deadline: ContinuousClock.Instant?
     /// The largest body accepted (decoded), instead of the configuration's limit.
     public var maxBodySize: Int?
     /// With false, asks for the body as it is (`Accept-Encoding: identity`); a compressed

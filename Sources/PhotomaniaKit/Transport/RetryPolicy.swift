@@ -63,10 +63,10 @@ public struct RetryPolicy: Sendable {
             return retryableStatusCodes.contains(code)
         case .transportFailed(_, let reason):
             switch reason {
-            case .connectTimedOut, .stalled, .tooSlow, .connectionLost, .secureConnectionFailed: return true
+            case .connectTimedOut, .stalled, .tooSlow, .connectionLost, .closedEarly, .notHTTP, .secureConnectionFailed: return true
             case .cannotConnect, .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .headersTooLarge, .tookTooLong, .other: return false
             }
-        case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled, .notStoredOffline:
+        case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled, .notStoredOffline, .storedCopyDamaged:
             return false
         }
     }
@@ -88,9 +88,11 @@ public struct RetryPolicy: Sendable {
         }
     }
 
-    /// Runs `operation` until it succeeds, fails for good, or the task is cancelled.
+    /// Runs `operation` until it succeeds, fails for good, or the task is cancelled; no wait
+    /// that would end at or past `deadline` is begun.
     public func run<Value>(
         clock: RetryClock,
+        deadline: ContinuousClock.Instant? = nil,
         _ operation: (_ attempt: Int) async throws(PhotomaniaError) -> Value,
         onRetry: (PhotomaniaError, Double) -> Void = { _, _ in }
     ) async throws(PhotomaniaError) -> Value {
@@ -99,7 +101,9 @@ public struct RetryPolicy: Sendable {
             do {
                 return try await operation(retryCount + 1)
             } catch {
-                guard let wait = wait(after: error, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
+                guard let wait = wait(after: error, retryCount: retryCount, now: clock.now(), random: clock.random()),
+                      deadline.map({ ContinuousClock.now + .seconds(wait.seconds) < $0 }) ?? true
+                else {
                     throw error
                 }
                 onRetry(error, wait.seconds)

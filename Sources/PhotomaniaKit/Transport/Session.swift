@@ -53,13 +53,16 @@ public final class Session: Sendable {
         }
     }
 
-    /// A validated response (`200..<300`, acceptable content type), retried by `policy`.
+    /// A validated response (`200..<300`, acceptable content type), retried by `policy`; a
+    /// `timeLimit` covers every attempt and the waits between them.
     public func response(
         for request: Request,
         retryPolicy policy: RetryPolicy = RetryPolicy(),
         clock: RetryClock = .live
     ) async throws(PhotomaniaError) -> Response {
-        try await policy.run(clock: clock) { attempt throws(PhotomaniaError) in
+        var request = request
+        if request.deadline == nil, let limit = request.timeLimit { request.deadline = .now + .seconds(limit) }
+        return try await policy.run(clock: clock, deadline: request.deadline) { [request] attempt throws(PhotomaniaError) in
             var request = request
             if let authorization = request.authorization?() {
                 request.headers.append(("Authorization", authorization))

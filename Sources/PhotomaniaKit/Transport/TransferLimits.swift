@@ -4,7 +4,7 @@ extension EasyHandle {
     /// limit, or slower on average than the minimum once the grace has passed.
     /// `transfers`: how many run together, sharing a rate limit.
     func overdue(at now: ContinuousClock.Instant, stallTimeout: Duration, configuration: TransportConfiguration, transfers: Int) -> PhotomaniaError.TransportFailureReason? {
-        if let limit = context.request.timeLimit, now - addedAt >= .seconds(limit) {
+        if let limit = context.request.timeLimit, now >= context.request.deadline ?? addedAt + .seconds(limit) {
             return .tookTooLong(seconds: limit)
         }
         if let deadline = stallDeadline(timeout: stallTimeout), deadline <= now {

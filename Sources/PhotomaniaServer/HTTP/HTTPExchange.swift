@@ -37,7 +37,7 @@ struct HTTPExchange {
 
         // HEAD is answered from the GET response, so the handler only ever needs to know GET.
         let request = HTTPRequest(method: head.method == "HEAD" ? "GET" : head.method, path: path, query: query, headers: head.headers, body: body)
-        let response = effects.rewrite(core.handler.respond(to: request), requestTarget: head.target)
+        let response = effects.rewrite(core.handler.respond(to: effects.rewrite(request)), requestTarget: head.target)
         let prepared = HTTPPreparedResponse(
             response, method: head.method, requestHeaders: head.headers, keepAlive: keepAlive, servesRanges: effects.servesRanges)
         status = prepared.status

@@ -1,3 +1,4 @@
+import CLinux
 import Dispatch
 import Foundation
 import Glibc
@@ -38,10 +39,10 @@ final class HTTPServerCore: Sendable {
 
     init(listener: Int32, handler: any HTTPHandling, faults: FaultPlan, log: (@Sendable (String) -> Void)?, settings: Settings) throws(HTTPServerError) {
         var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else {
-            throw .systemCallFailed(call: "pipe", reason: HTTPListener.errorText(errno))
+        // Close-on-exec from the start: no child process may inherit them.
+        guard pipe2(&pipeEnds, O_CLOEXEC) == 0 else {
+            throw .systemCallFailed(call: "pipe2", reason: HTTPListener.errorText(errno))
         }
-        for fd in pipeEnds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         self.listener = listener
         wakeReader = pipeEnds[0]
         wakeWriter = pipeEnds[1]
@@ -86,13 +87,12 @@ final class HTTPServerCore: Sendable {
     private func acceptConnections() {
         let socket = HTTPSocket(fd: listener, wakeFD: wakeReader)
         while socket.waitReadable(timeout: nil) == .readable {
-            let fd = accept(listener, nil, nil)
+            let fd = accept4(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue))
             guard fd >= 0 else {
                 // EMFILE and friends: back off instead of spinning on a listener that stays readable.
                 if errno != EAGAIN, errno != EINTR, errno != ECONNABORTED, socket.pause(seconds: 0.05) == .stopped { return }
                 continue
             }
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
             statisticsState.withLock { $0.connectionsAccepted += 1 }
             let admission = connections.withLock { table -> Admission in

@@ -50,6 +50,7 @@ final class ChildProcess {
     }
 
     var isRunning: Bool { process.isRunning }
+    var processIdentifier: Int32 { process.processIdentifier }
     var standardOutput: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
     var standardError: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
 

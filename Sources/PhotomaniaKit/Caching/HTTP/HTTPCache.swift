@@ -23,8 +23,10 @@ public enum CacheOutcome: Sendable, Equatable {
 }
 
 /// A private HTTP cache for API GETs after RFC 9111: answers keyed by method, URL without
-/// secrets and the signed-in user, fresh ones served without a request, stale ones revalidated
-/// with their validators, and any stored one served when the network or server fails.
+/// secrets, the application and the signed-in user, fresh ones served without a request, stale
+/// ones revalidated with their validators, and any stored one served when the network or server
+/// fails. Only an answer that decodes is kept; a kept one that no longer does (or whose bytes
+/// changed on disk) is dropped and asked for again.
 public struct HTTPCache: Sendable {
     public let store: HTTPCacheStore
     public var mode: HTTPCacheMode
@@ -36,48 +38,58 @@ public struct HTTPCache: Sendable {
         self.now = now
     }
 
-    /// The answer to `request`, sent with `fetch` when the cache cannot answer (told whether a
-    /// stored copy waits to stand in, so that it need not retry long). Writes go straight
-    /// through and make the cache forget what they touched (`touchedPaths`).
-    func response(
-        for request: Request, userToken: String?, touchedPaths: [String],
+    /// The answer to `request`, decoded by `decode`, sent with `fetch` when the cache cannot
+    /// answer (told whether a stored copy waits to stand in, so that it need not retry long).
+    /// `consumerKey` and `userToken` are the application and the user it is made for. Writes go
+    /// straight through and make the cache forget what they touched (`touchedPaths`).
+    func response<Value>(
+        for request: Request, consumerKey: String?, userToken: String?, touchedPaths: [String],
+        decode: (Response) throws(PhotomaniaError) -> Value,
         fetch: (Request, _ hasStoredCopy: Bool) async throws(PhotomaniaError) -> Response
-    ) async throws(PhotomaniaError) -> (Response, CacheOutcome) {
+    ) async throws(PhotomaniaError) -> (Value, CacheOutcome) {
         guard request.method == .get else {
             guard mode != .offline || !request.method.writes else { throw .notStoredOffline(request: request.summary) }
             let response = try await fetch(request, false)
             let store = self.store
             await BlockingWork.run { store.invalidate(paths: touchedPaths) }
-            return (response, .network)
+            return (try decode(response), .network)
         }
-        let key = HTTPCacheKey.key(method: request.method, url: request.url, userToken: userToken)
-        let stored = mode == .refresh ? nil : await usable(key, for: request)
-        if let stored, mode == .offline || HTTPCacheRules.isFresh(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now()) {
-            return await served(stored, key: key, to: request, counting: mode == .offline ? .offline : .hits)
+        let key = HTTPCacheKey.key(method: request.method, url: request.url, userToken: userToken, consumerKey: consumerKey)
+        let (stored, damaged) = mode == .refresh ? (nil, false) : await usable(key, for: request, decode: decode)
+        if let stored, mode == .offline || HTTPCacheRules.isFresh(headers: stored.answer.headers, requestTime: stored.answer.requestTime, responseTime: stored.answer.responseTime, now: now()) {
+            return await served(stored, key: key, counting: mode == .offline ? .offline : .hits)
         }
-        guard mode != .offline else { throw .notStoredOffline(request: request.summary) }
+        guard mode != .offline else { throw damaged ? .storedCopyDamaged(request: request.summary) : .notStoredOffline(request: request.summary) }
         var sent = request
-        if let stored { sent.headers += HTTPCacheRules.validators(for: stored.headers) }
+        if let stored { sent.headers += HTTPCacheRules.validators(for: stored.answer.headers) }
         let requestTime = now()
         let response: Response
         do {
             response = try await fetch(sent, stored != nil)
         } catch {
             guard let stored, Self.isOutage(error) else { throw error }
-            return await served(stored, key: key, to: request, counting: .offline)
+            return await served(stored, key: key, counting: .offline)
         }
         let responseTime = now()
-        if response.statusCode == 304, var stored {
-            stored.headers = HTTPCacheRules.updatedHeaders(stored: stored.headers, notModified: response.headers)
-            (stored.requestTime, stored.responseTime) = (requestTime, responseTime)
-            let (store, headers) = (self.store, stored.headers)
+        if response.statusCode == 304, let stored {
+            let headers = HTTPCacheRules.updatedHeaders(stored: stored.answer.headers, notModified: response.headers)
+            let store = self.store
             await BlockingWork.run {
                 store.refresh(key, headers: headers, requestTime: requestTime, responseTime: responseTime)
             }
-            return (Self.response(from: stored, to: request), .revalidated)
+            return (stored.value, .revalidated)
+        }
+        let value: Value
+        do {
+            value = try decode(response)
+        } catch {
+            // Never kept: the next run asks again rather than being served the same failure.
+            let store = self.store
+            await BlockingWork.run { store.count(.misses) }
+            throw error
         }
         await keep(response, key: key, requestTime: requestTime, responseTime: responseTime)
-        return (response, .network)
+        return (value, .network)
     }
 
     /// Failures a stored answer may stand in for: the network, or the server failing (5xx).
@@ -94,25 +106,33 @@ public struct HTTPCache: Sendable {
         }
     }
 
-    /// The stored answer for `key` if it was made for a request like this one (`Vary`).
-    private func usable(_ key: String, for request: Request) async -> StoredResponse? {
+    /// The stored answer for `key`, decoded, if it was made for a request like this one
+    /// (`Vary`); one whose bytes changed since they were stored, or that no longer decodes, is
+    /// removed and `damaged`.
+    private func usable<Value>(
+        _ key: String, for request: Request, decode: (Response) throws(PhotomaniaError) -> Value
+    ) async -> (stored: (answer: StoredResponse, value: Value)?, damaged: Bool) {
         let store = self.store
         guard let stored = await BlockingWork.run({ store.lookup(key) }),
               let names = HTTPCacheRules.varyNames(stored.headers),
               HTTPCacheRules.varyKey(names: names, requestHeaders: Self.sentHeaders(request)) == stored.varyKey
-        else { return nil }
-        return stored
+        else { return (nil, false) }
+        if stored.isIntact, let value = try? decode(Self.response(from: stored, to: request)) {
+            return ((stored, value), false)
+        }
+        await BlockingWork.run { store.remove(key) }
+        return (nil, true)
     }
 
-    private func served(_ stored: StoredResponse, key: String, to request: Request, counting counter: HTTPCacheCounter) async -> (Response, CacheOutcome) {
-        let (store, now) = (self.store, now())
+    private func served<Value>(_ stored: (answer: StoredResponse, value: Value), key: String, counting counter: HTTPCacheCounter) async -> (Value, CacheOutcome) {
+        let (store, now, answer) = (self.store, now(), stored.answer)
         await BlockingWork.run { store.served(key, counting: counter, now: now) }
         let outcome: CacheOutcome = if counter == .hits {
             .fresh
         } else {
-            .offlineCopy(age: HTTPCacheRules.currentAge(headers: stored.headers, requestTime: stored.requestTime, responseTime: stored.responseTime, now: now))
+            .offlineCopy(age: HTTPCacheRules.currentAge(headers: answer.headers, requestTime: answer.requestTime, responseTime: answer.responseTime, now: now))
         }
-        return (Self.response(from: stored, to: request), outcome)
+        return (stored.value, outcome)
     }
 
     private func keep(_ response: Response, key: String, requestTime: Date, responseTime: Date) async {

@@ -1,24 +1,31 @@
 import Foundation
 
-/// The key a cached API answer is stored under: its URL without secrets, and a digest of the user it was signed for.
+/// The key a cached API answer is stored under: its URL without secrets, and digests of the
+/// application (consumer key), the login in the URL and the user it was signed for, so that an
+/// answer is served only to a request made with the same ones.
 public enum HTTPCacheKey {
-    /// How many hex digits of the token's SHA-256 go into a key.
+    /// How many hex digits of a secret's SHA-256 go into a key.
     public static let userDigestLength = 32
 
-    /// The URL without the `consumer_key` and `oauth_*` query parameters (names compared decoded, any case) and fragment.
+    /// The URL without its userinfo (`user:password@`), the `consumer_key` and `oauth_*` query
+    /// parameters (names compared decoded, any case) and fragment.
     public static func url(removingSecretsFrom url: String) -> String {
         let withoutFragment = url.pieces(between: "#", maxSplits: 1)[0]
         let halves = withoutFragment.pieces(between: "?", maxSplits: 1)
-        guard halves.count == 2 else { return String(withoutFragment) }
+        let base = Redaction.splittingUserinfo(String(halves[0])).url
+        guard halves.count == 2 else { return base }
         let kept = halves[1].pieces(between: "&").filter { !$0.isEmpty && !isSecret(parameter: $0) }
-        return kept.isEmpty ? String(halves[0]) : halves[0] + "?" + kept.joined(separator: "&")
+        return kept.isEmpty ? base : base + "?" + kept.joined(separator: "&")
     }
 
-    /// "GET <url without secrets>", plus " user=<digest of the token>" for a signed request; never the token itself.
-    public static func key(method: HTTPMethod, url: String, userToken: String?) -> String {
-        let request = method.rawValue + " " + self.url(removingSecretsFrom: url)
-        guard let userToken else { return request }
-        return request + " user=" + SHA256.hex(of: Array(userToken.utf8)).prefix(userDigestLength)
+    /// "GET <url without secrets>", plus " app=", " login=" and " user=" with digests of the
+    /// consumer key, the URL's userinfo and the token when there are any; never the secrets themselves.
+    public static func key(method: HTTPMethod, url: String, userToken: String?, consumerKey: String? = nil) -> String {
+        let userinfo = Redaction.splittingUserinfo(String(url.pieces(between: "?", maxSplits: 1)[0])).userinfo
+        let parts = [("app", consumerKey), ("login", userinfo), ("user", userToken)].compactMap { name, secret in
+            secret.map { " \(name)=" + SHA256.hex(of: Array($0.utf8)).prefix(userDigestLength) }
+        }
+        return method.rawValue + " " + self.url(removingSecretsFrom: url) + parts.joined()
     }
 
     /// The path of a URL, still percent-encoded: `/v1/photos/42` of `http://h/v1/photos/42?x=1`; "/" when empty.

@@ -7,7 +7,8 @@ import PhotomaniaSQLite
 enum HTTPCacheSchema {
     /// "PhHC": `PRAGMA application_id` of the HTTP cache.
     static let applicationID: Int64 = 0x5068_4843
-    static let version: Int64 = 1
+    /// 2: each body's SHA-256 is kept beside it. A file of an older version is made again.
+    static let version: Int64 = 2
 
     /// The connection, the file made again when it is damaged or foreign; nil when it cannot be
     /// opened even then (a folder that cannot be written, say). While another process sets up
@@ -39,12 +40,16 @@ enum HTTPCacheSchema {
     }
 
     private static func connect(_ path: String) throws -> SQLiteConnection {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        guard CacheFiles.makeDirectory((path as NSString).deletingLastPathComponent) else { throw NoFolder() }
+        // SQLite gives the -wal and -shm files the mode of the database file.
+        for suffix in ["", "-wal", "-shm"] where suffix.isEmpty || FileManager.default.fileExists(atPath: path + suffix) {
+            CacheFiles.makePrivateFile(path + suffix)
+        }
         let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
         connection.setBusyTimeout(milliseconds: HTTPCacheStore.busyTimeoutMilliseconds)
         connection.skipCheckpointOnClose()
         let found = try SQLiteFileIdentity.read(from: connection)
-        guard found.refusal(applicationID: applicationID, version: version) == nil else { throw Refused() }
+        guard found.refusal(applicationID: applicationID, version: version) == nil, found.version == 0 || found.version == version else { throw Refused() }
         try connection.run("PRAGMA journal_mode = WAL")
         try connection.run("PRAGMA synchronous = NORMAL")
         // Exits leave the log unfolded (`skipCheckpointOnClose`): fold it every 1 MiB instead.
@@ -54,6 +59,7 @@ enum HTTPCacheSchema {
     }
 
     private struct Refused: Error {}
+    private struct NoFolder: Error {}
 
     private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
         try connection.transaction { () throws(SQLiteFailure) in
@@ -69,7 +75,8 @@ enum HTTPCacheSchema {
                     request_time REAL NOT NULL,
                     response_time REAL NOT NULL,
                     used_at REAL NOT NULL,
-                    bytes INTEGER NOT NULL
+                    bytes INTEGER NOT NULL,
+                    body_sha256 TEXT NOT NULL
                 )
                 """)
             try connection.run("CREATE INDEX responses_by_use ON responses (used_at)")

@@ -12,6 +12,17 @@ public struct StoredResponse: Sendable {
     public var responseTime: Date
     /// The request header values the answer varies on (`HTTPCacheRules.varyKey`).
     public var varyKey: String
+    /// False when the body read back is not the one stored (its SHA-256 differs): a damaged file.
+    public var isIntact = true
+
+    public init(statusCode: Int, headers: HTTPHeaders, body: Data, requestTime: Date, responseTime: Date, varyKey: String) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+        self.requestTime = requestTime
+        self.responseTime = responseTime
+        self.varyKey = varyKey
+    }
 }
 
 /// API answers in one SQLite file (WAL; other processes may use it at once, each write waiting
@@ -37,17 +48,27 @@ public final class HTTPCacheStore: Sendable {
     func lookup(_ key: String) -> StoredResponse? {
         withConnection { connection throws(SQLiteFailure) in
             let rows = try connection.run(
-                "SELECT status, headers, body, request_time, response_time, vary_key FROM responses WHERE key = ?1", [.text(key)])
+                "SELECT status, headers, body, request_time, response_time, vary_key, body_sha256 FROM responses WHERE key = ?1", [.text(key)])
             guard let row = rows.first else { return nil }
-            return StoredResponse(
+            let body = row[2].blob ?? []
+            var stored = StoredResponse(
                 statusCode: Int(row[0].integer ?? 0),
                 headers: HTTPCacheSchema.headers(from: row[1].text ?? ""),
-                body: Data(row[2].blob ?? []),
+                body: Data(body),
                 requestTime: Date(timeIntervalSince1970: row[3].real ?? 0),
                 responseTime: Date(timeIntervalSince1970: row[4].real ?? 0),
                 varyKey: row[5].text ?? ""
             )
+            stored.isIntact = row[6].text == SHA256.hex(of: body)
+            return stored
         } ?? nil
+    }
+
+    /// Forgets the answer under `key` (it was found damaged).
+    func remove(_ key: String) {
+        withConnection { connection throws(SQLiteFailure) in
+            try connection.run("DELETE FROM responses WHERE key = ?1", [.text(key)])
+        }
     }
 
     /// The answer under `key` was shown: it is marked used now, and counted (one write).
@@ -69,14 +90,15 @@ public final class HTTPCacheStore: Sendable {
                 try connection.run(
                     """
                     INSERT OR REPLACE INTO responses
-                        (key, path, vary_key, status, headers, body, request_time, response_time, used_at, bytes)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                        (key, path, vary_key, status, headers, body, request_time, response_time, used_at, bytes, body_sha256)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
                     """,
                     [
                         .text(key), .text(path), .text(response.varyKey), .integer(Int64(response.statusCode)),
                         .text(HTTPCacheSchema.text(of: response.headers)), .blob([UInt8](response.body)),
                         .real(response.requestTime.timeIntervalSince1970), .real(response.responseTime.timeIntervalSince1970),
                         .real(now.timeIntervalSince1970), .integer(Int64(response.body.count)),
+                        .text(SHA256.hex(of: [UInt8](response.body))),
                     ]
                 )
                 try trim(connection, to: sizeLimit)

@@ -17,6 +17,9 @@ public enum FaultAction: Sendable, Hashable {
     case contentType(String)
     case disposition(String)
     case gzip
+    case totalItems(Int)
+    case totalPages(Int)
+    case page(Int)
 
     /// The action's name in the spec grammar.
     public var name: String {
@@ -38,6 +41,9 @@ public enum FaultAction: Sendable, Hashable {
         case .contentType: "content-type"
         case .disposition: "disposition"
         case .gzip: "gzip"
+        case .totalItems: "total-items"
+        case .totalPages: "total-pages"
+        case .page: "page"
         }
     }
 

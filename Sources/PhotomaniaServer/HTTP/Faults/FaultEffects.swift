@@ -67,6 +67,10 @@ struct FaultEffects: Sendable {
                 result.headers["Content-Type"] = type
             case .disposition(let value):
                 result.headers["Content-Disposition"] = value
+            case .totalItems(let number):
+                result.body = Self.replacing("total_items", with: number, in: result.body)
+            case .totalPages(let number):
+                result.body = Self.replacing("total_pages", with: number, in: result.body)
             default:
                 break
             }
@@ -76,6 +80,24 @@ struct FaultEffects: Sendable {
             result.headers["Content-Encoding"] = "gzip"
         }
         return result
+    }
+
+    /// The request as the handler should see it: `page=N` replaces its page.
+    func rewrite(_ request: HTTPRequest) -> HTTPRequest {
+        guard let page = rewrites.lazy.compactMap({ action -> Int? in
+            if case .page(let number) = action { return number }
+            return nil
+        }).first else { return request }
+        var request = request
+        request.query = request.query.filter { $0.name != "page" } + [("page", String(page))]
+        return request
+    }
+
+    /// The JSON object's top-level `key` set to `number`, if the body is an object holding it.
+    static func replacing(_ key: String, with number: Int, in body: Data) -> Data {
+        guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], object[key] != nil else { return body }
+        object[key] = NSNumber(value: number)
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? body
     }
 
     /// The response whose status and body replace the handler's, if an action asks for one.

@@ -35,6 +35,7 @@ extension FaultAction: CustomStringConvertible {
         case .retryAfter(let seconds), .retryAfterDate(let seconds): String(seconds)
         case .truncate(let amount), .stall(let amount): amount.description
         case .rate(let bytesPerSecond): String(bytesPerSecond)
+        case .totalItems(let number), .totalPages(let number), .page(let number): String(number)
         case .delay(let seconds): seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
         case .redirect(let text), .contentType(let text), .disposition(let text):
             FaultSpecEscaping.encode(text, reserved: FaultSpecEscaping.valueReserved)

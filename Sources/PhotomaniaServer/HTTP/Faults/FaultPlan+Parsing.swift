@@ -74,6 +74,9 @@ private enum FaultRuleParser {
         case "content-type": return .contentType(try value.decodedText())
         case "disposition": return .disposition(try value.decodedText())
         case "gzip": try value.flag(); return .gzip
+        case "total-items": return .totalItems(try value.integer(in: Int.min...Int.max))
+        case "total-pages": return .totalPages(try value.integer(in: Int.min...Int.max))
+        case "page": return .page(try value.integer(in: Int.min...Int.max))
         default: throw FaultPlanError(token: token, problem: "unknown action")
         }
     }

@@ -40,6 +40,10 @@
 ///   `Content-Encoding: gzip` and the encoded `Content-Length`; `Range` is ignored (200, whole
 ///   body). `corrupt` damages the bytes before they are encoded; `truncate`, `stall` and
 ///   `rate` count encoded bytes.
+/// - `total-items=N` / `total-pages=N` — replace the JSON answer's `total_items` / `total_pages`
+///   with N (any whole number, negative or past what a page could hold).
+/// - `page=N` — answer as if the request asked for page N (its `page` parameter replaced), so
+///   that every page repeats the same one.
 ///
 /// AMOUNT is a byte count (`512`) or a fraction of the body containing a dot (`0.5`).
 /// In a GLOB, URL, TYPE or VALUE write `%3B` for `;`, `%2C` for `,`, `%3A` for `:` in a glob,
