@@ -19,7 +19,7 @@ struct ArchiveCommand: Command {
         usage: ["list [-o DIR | --archive FILE] [--json]", "verify [-o DIR | --archive FILE] [--json]", "import DIR [-o DIR | --archive FILE] [--json]"],
         discussion: "verify re-hashes every file and checks that JPEGs are complete (exit 1 on any problem). "
             + "import records files named <id>.* that are already there, without any request.",
-        examples: ["photomania archive list -o ~/Pictures/500px", "photomania archive verify --archive ~/photos.sqlite3", "photomania archive import ~/Pictures/500px"]
+        examples: ["photomania archive list -o photos", "photomania archive verify -o photos", "photomania archive import photos --archive ~/photos.sqlite3"]
     )
 
     let action: String

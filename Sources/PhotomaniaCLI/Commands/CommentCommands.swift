@@ -10,7 +10,7 @@ struct CommentCommand: Command {
         options: [.flag("json", help: "Print the new comment as JSON")],
         positionals: [.required("ID", help: "The photo's id"), .optional("TEXT", help: "The comment; '-' reads standard input")],
         discussion: CommentPosting.discussion,
-        examples: ["photomania comment 1006721 'Lovely light'", "fortune | photomania comment 1006721 -"]
+        examples: ["photomania comment 1006721 'Lovely light'", "echo 'Lovely light' | photomania comment 1006721 -"]
     )
 
     let posting: CommentPosting

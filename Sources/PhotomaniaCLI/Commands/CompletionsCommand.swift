@@ -8,8 +8,8 @@ struct CompletionsCommand: Command {
         discussion: "It completes commands, options and the values of options that have a known set (features, sizes, categories, image modes, actions), and file names where a FILE or DIR is due. 'make install' puts all three where the shells look for them.",
         examples: [
             "source <(photomania completions bash)",
-            "photomania completions zsh > ~/.local/share/zsh/site-functions/_photomania",
-            "photomania completions fish > ~/.config/fish/completions/photomania.fish",
+            "mkdir -p ~/.local/share/zsh/site-functions && photomania completions zsh > ~/.local/share/zsh/site-functions/_photomania",
+            "mkdir -p ~/.config/fish/completions && photomania completions fish > ~/.config/fish/completions/photomania.fish",
         ]
     )
 
@@ -34,7 +34,7 @@ struct ManPageCommand: Command {
         "manpage",
         summary: "Print the manual page (photomania.1, roff) for man",
         discussion: "The page holds every command with its options, the global options, the exit codes, the environment and the files, from the same declarations as --help.",
-        examples: ["photomania manpage | man -l -", "photomania manpage > ~/.local/share/man/man1/photomania.1"]
+        examples: ["photomania manpage | man -l -", "mkdir -p ~/.local/share/man/man1 && photomania manpage > ~/.local/share/man/man1/photomania.1"]
     )
 
     let commandLine: CommandLineSpec

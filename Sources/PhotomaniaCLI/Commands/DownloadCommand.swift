@@ -41,7 +41,7 @@ struct DownloadCommand: Command {
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
-            "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/USER/galleries/SLUG -o DIR",
+            "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
         ],
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )

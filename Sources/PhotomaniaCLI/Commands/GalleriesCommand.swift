@@ -12,7 +12,7 @@ struct GalleriesCommand: Command {
         ] + SharedOptions.sortDirectionOptions() + SharedOptions.listPaging,
         positionals: [.required("USER", help: "A username, an id or a profile URL")],
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
-        examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez SLUG"]
+        examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez lisbon-2022"]
     )
 
     let user: UserLookup

@@ -15,7 +15,7 @@ struct GalleryCommand: Command {
             .optional("GALLERY", help: "The gallery's id or slug (as 'photomania galleries USER' lists them)"),
         ],
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
-        examples: ["photomania gallery jose_alvarez SLUG", "photomania gallery https://500px.com/p/USER/galleries/SLUG --json"]
+        examples: ["photomania gallery jose_alvarez lisbon-2022", "photomania gallery https://500px.com/p/jose_alvarez/galleries/lisbon-2022 --json"]
     )
 
     let target: GalleryTarget

@@ -40,7 +40,7 @@ extension PhotoActionCommand {
             options: [.flag("json", help: "Print a JSON array: each photo's id, action, outcome and the photo")],
             positionals: [.variadic("ID", help: "Photo ids")],
             discussion: "Needs a signed-in user ('photomania login'). Exit 1 when the server turns every photo down, 3 when only some, 4 when it refuses the kept token.",
-            examples: ["photomania \(action.rawValue) 1006721", "photomania \(action.rawValue) 1006721 1006722 --json"]
+            examples: ["photomania \(action.rawValue) 1006721", "photomania \(action.rawValue) 1000344 1003911 --json"]
         )
     }
 

@@ -12,7 +12,7 @@ struct PhotoCommand: Command {
             .fields("json", help: "Print the photo as JSON; --json id,name,user.username: only those fields"),
         ],
         positionals: [.required("ID", help: "The photo's id")],
-        examples: ["photomania photo 4928401", "photomania photo 4928401 --size 2048 --json"]
+        examples: ["photomania photo 1006721", "photomania photo 1006721 --size 2048 --json"]
     )
 
     let id: Int

@@ -20,7 +20,7 @@ struct ServeCommand: Command {
         discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose.",
         examples: [
             "photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos",
-            "photomania --api http://127.0.0.1:8500/v1 --consumer-key \(DemoAccounts.consumerKey) --consumer-secret \(DemoAccounts.consumerSecret) login --username \(DemoAccounts.username)",
+            "echo \(DemoAccounts.password) | photomania --api http://127.0.0.1:8500/v1 --consumer-key \(DemoAccounts.consumerKey) --consumer-secret \(DemoAccounts.consumerSecret) login --username \(DemoAccounts.username) --password-stdin",
         ]
     )
 

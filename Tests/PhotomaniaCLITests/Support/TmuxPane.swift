@@ -24,13 +24,15 @@ final class TmuxPane {
     /// (`pipe-pane`), from its first: it starts only once the pipe is set up.
     init(
         _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false,
-        recording: String? = nil, removing leftovers: [String] = []
+        recording: String? = nil, removing leftovers: [String] = [], shellLine: String? = nil
     ) throws {
         self.leftovers = leftovers
         statusFile = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".rc").path
         var env = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": "/nonexistent-photomania-test", "LANG": "C.UTF-8", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
         env.merge(environment) { $1 }
-        let command = (["env"] + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [ChildProcess.binary] + arguments)
+        // With `shellLine`, that line (as a person types it) runs in bash instead of photomania.
+        let program = shellLine.map { ["bash", "-o", "pipefail", "-c", $0] } ?? [ChildProcess.binary] + arguments
+        let command = (["env"] + env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + program)
             .map(Self.quote).joined(separator: " ")
         let line = "\(command); echo \"rc=$?\" | tee \(Self.quote(statusFile))"
         var script = jobControl ? "echo before-browse; exec bash --norc --noprofile -i" : "echo before-browse; \(line); sleep 600"
