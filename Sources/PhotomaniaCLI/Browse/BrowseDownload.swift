@@ -14,7 +14,7 @@ enum BrowseDownload {
         plan.naming = naming
         do {
             try folder.create()
-            plan.archive = try? folder.openArchive()
+            plan.archive = try? folder.openArchive(service: APIClient.serviceName)
         } catch {
             return .error("download of \(photoID): \(error)")
         }

@@ -179,7 +179,7 @@ struct DownloadCommand: Command {
         } catch {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         }
-        if useArchive { plan.archive = context.opened(try plan.folder.openArchive(at: archiveFile)) }
+        if useArchive { plan.archive = context.opened(try plan.folder.openArchive(at: archiveFile, service: APIClient.serviceName)) }
         let engine = DownloadEngine(api: api, plan: plan, keepsPhotos: writeMetadata && !plan.dryRun)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,

@@ -4,6 +4,8 @@ import PhotomaniaOAuth
 /// Sends Router requests through a `Session` and decodes the answers with the models'
 /// serializers. Every failure arrives as a `PhotomaniaError`.
 public final class APIClient: Sendable {
+    /// The name the download archive records this service's photos under.
+    public static let serviceName = "500px"
     public let session: Session
     public let configuration: APIConfiguration
     public let retryPolicy: RetryPolicy

@@ -175,7 +175,7 @@ extension DownloadEngine {
             switch hash {
             case .success(let digest):
                 let entry = ArchiveEntry(
-                    photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
+                    service: archive.service, photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
                     sha256: digest.sha256, validator: validator, downloadedAt: clock.now()
                 )
                 do {
@@ -207,7 +207,9 @@ extension DownloadEngine {
         guard let archive = plan.archive, let nameClaims else { return false }
         let owner = await BlockingWork.run { [folder = plan.folder] () -> Int? in
             let latest = try? archive.entries(fileName: archive.storedFileName(forPath: folder.finalPath(fileName))).first
-            guard let latest, latest.photoID != item.photoID, archive.status(of: latest) != .missing else { return nil }
+            guard let latest, latest.service != archive.service || latest.photoID != item.photoID,
+                  archive.status(of: latest) != .missing
+            else { return nil }
             return latest.photoID
         }
         guard let owner else { return false }

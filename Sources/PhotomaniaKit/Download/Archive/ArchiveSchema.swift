@@ -3,11 +3,12 @@ import Foundation
 import PhotomaniaSQLite
 
 /// The archive's tables, marked with an application id so that another program's SQLite file
-/// is refused rather than written to, and versioned with `user_version`.
+/// is refused rather than written to, and versioned with `user_version`: 1 keyed rows by photo
+/// and size only; 2 adds the service, and keeps ids and sizes as the service writes them (text).
 enum ArchiveSchema {
     /// "PhMa": `PRAGMA application_id` of every photomania archive.
     static let applicationID: Int64 = 0x5068_4D61
-    static let version: Int64 = 1
+    static let version: Int64 = 2
 
     /// Checks that the file is empty or an archive, switches it to WAL and creates the tables.
     /// An archive that is already set up is only read here, so a read-only one can still be listed.
@@ -35,8 +36,12 @@ enum ArchiveSchema {
             try connection.run("PRAGMA synchronous = NORMAL")
             if found.version < version {
                 try connection.transaction { () throws(SQLiteFailure) in
-                    guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
-                    try create(in: connection)
+                    switch try SQLiteFileIdentity.read(from: connection).version {
+                    case version: return
+                    case 1: try ArchiveUpgrade.fromVersion1(in: connection)
+                    default: try create(in: connection)
+                    }
+                    try connection.run("PRAGMA user_version = \(version)")
                 }
             }
             try indexFileNames(connection)
@@ -78,21 +83,25 @@ enum ArchiveSchema {
     }
 
     private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
+        try createTable(named: "downloads", in: connection)
+        try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_time ON downloads (downloaded_at)")
+        try connection.run("PRAGMA application_id = \(applicationID)")
+    }
+
+    static func createTable(named name: String, in connection: SQLiteConnection) throws(SQLiteFailure) {
         try connection.run("""
-            CREATE TABLE IF NOT EXISTS downloads (
-                photo_id INTEGER NOT NULL,
-                size_id INTEGER NOT NULL,
+            CREATE TABLE \(name) (
+                service TEXT NOT NULL,
+                photo_id TEXT NOT NULL,
+                size TEXT NOT NULL,
                 file_name TEXT NOT NULL,
                 bytes INTEGER NOT NULL,
                 sha256 TEXT NOT NULL,
                 validator TEXT,
                 downloaded_at REAL NOT NULL,
-                PRIMARY KEY (photo_id, size_id)
+                PRIMARY KEY (service, photo_id, size)
             )
             """)
-        try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_time ON downloads (downloaded_at)")
-        try connection.run("PRAGMA application_id = \(applicationID)")
-        try connection.run("PRAGMA user_version = \(version)")
     }
 }
 
