@@ -1,3 +1,4 @@
+import PhotomaniaHTTPText
 import Testing
 @testable import PhotomaniaServer
 
@@ -11,13 +12,13 @@ struct HTTPRequestTargetTests {
 
     @Test(arguments: ["%", "%4", "%zz", "a%G1", "%FF", "%C3%28"])
     func brokenEscapeIsRefused(_ text: String) {
-        #expect(HTTPRequestTarget.percentDecoded(Substring(text), plusAsSpace: false) == nil)
+        #expect(PercentDecoding.string(of: Substring(text)) == nil)
     }
 
     /// Found by `make fuzz`: `%` and a combining mark form one Character, which hid the escape.
     @Test func escapeBeforeACombiningMarkIsStillAnEscape() {
-        #expect(HTTPRequestTarget.percentDecoded("%\u{05BD}", plusAsSpace: false) == nil)
-        #expect(HTTPRequestTarget.percentDecoded("%41\u{0301}", plusAsSpace: false) == "A\u{0301}")
-        #expect(HTTPRequestTarget.percentDecoded("+\u{0301}", plusAsSpace: true) == " \u{0301}")
+        #expect(PercentDecoding.string(of: "%\u{05BD}") == nil)
+        #expect(PercentDecoding.string(of: "%41\u{0301}") == "A\u{0301}")
+        #expect(PercentDecoding.string(of: "+\u{0301}", plusAsSpace: true) == " \u{0301}")
     }
 }

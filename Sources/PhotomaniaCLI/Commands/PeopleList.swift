@@ -61,14 +61,8 @@ struct PeopleList {
             throw kind == .votes ? context.signedInFailure(error) : error
         }
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
-        if json {
-            context.console.print(try JSONOutput.string(people, fields: context.jsonFields))
-        } else {
-            UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
-        }
-        if let stop { context.notice(stop.description) }
-        let total = last?.totalItems ?? 0
-        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "person", plural: "people"))", json: json)
+        let summary = listSummary(from: pages.first, to: last, "person", plural: "people")
+        try await ListPrinter(columns: .users, json: json).print(people, stop: stop, summary: summary, context)
         return .success
     }
 

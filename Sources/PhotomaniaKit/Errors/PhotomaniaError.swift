@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// Everything that can go wrong between a request and a decoded value. Each case keeps what
 /// caused it — the request (key redacted), libcurl's code, the status and the server's message,
@@ -114,8 +115,7 @@ extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unacceptableStatusCode(let code, let message, _):
-            let reason = HTTPStatus.reasonPhrase(code)
-            let phrase = "the server answered \(code)" + (reason.isEmpty ? "" : " \(reason)")
+            let phrase = "the server answered \(code)" + (HTTPStatusText.knownReasonPhrase(for: code).map { " " + $0 } ?? "")
             guard let message, !message.isEmpty else { return phrase }
             return "\(phrase): \(message)"
         case .unacceptableContentType(let type, let acceptable):
