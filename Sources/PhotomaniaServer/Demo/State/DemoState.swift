@@ -29,8 +29,11 @@ public final class DemoState: Sendable {
             }
             // It holds the tokens it issued: for its owner only, like a credentials file. Made
             // before SQLite opens it, which gives its log and shared memory the same mode.
-            let descriptor = open(absolute, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            if descriptor >= 0 { close(descriptor) }
+            let descriptor = open(absolute, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 {
+                fchmod(descriptor, 0o600)
+                close(descriptor)
+            }
         }
         do {
             connection = Mutex(try SQLiteConnection.open(absolute ?? ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, schema: DemoStateSchema.schema))

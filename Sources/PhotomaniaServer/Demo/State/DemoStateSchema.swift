@@ -1,4 +1,3 @@
-import CSQLite
 import PhotomaniaSQLite
 
 /// The state file's tables, marked with an application id so that another program's SQLite file
@@ -13,9 +12,7 @@ enum DemoStateSchema {
     /// Whether the file is readable SQLite holding another program's tables, which even a reset
     /// leaves alone. A damaged file, or one that cannot be read, is not.
     static func isAnotherProgramsDatabase(at path: String) -> Bool {
-        guard let connection = try? SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY),
-              let found = try? SQLiteFileIdentity.read(from: connection)
-        else { return false }
+        guard let found = SQLiteFileIdentity.read(atPath: path) else { return false }
         return refusal(of: found) == .anotherProgramsDatabase
     }
 
