@@ -4,11 +4,6 @@ public enum HTTPStatusText {
     /// The code's phrase, or for a code without one the name of its class (`Client Error`): a
     /// status line always has one.
     public static func reasonPhrase(for status: Int) -> String {
-        knownReasonPhrase(for: status) ?? fallback(for: status)
-    }
-
-    /// The code's phrase; nil for a code without one.
-    public static func knownReasonPhrase(for status: Int) -> String? {
         switch status {
         case 100: "Continue"
         case 200: "OK"
@@ -45,7 +40,7 @@ public enum HTTPStatusText {
         case 503: "Service Unavailable"
         case 504: "Gateway Timeout"
         case 505: "HTTP Version Not Supported"
-        default: nil
+        default: fallback(for: status)
         }
     }
 

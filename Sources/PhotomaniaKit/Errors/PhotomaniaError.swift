@@ -115,7 +115,7 @@ extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unacceptableStatusCode(let code, let message, _):
-            let phrase = "the server answered \(code)" + (HTTPStatusText.knownReasonPhrase(for: code).map { " " + $0 } ?? "")
+            let phrase = "the server answered \(code)" + (Self.namedStatuses.contains(code) ? " " + HTTPStatusText.reasonPhrase(for: code) : "")
             guard let message, !message.isEmpty else { return phrase }
             return "\(phrase): \(message)"
         case .unacceptableContentType(let type, let acceptable):
@@ -124,4 +124,7 @@ extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
             return "the server sent no content type where \(acceptable.joined(separator: " or ")) was expected"
         }
     }
+
+    /// The statuses a message names by their reason phrase too; any other is a number alone.
+    static let namedStatuses: Set<Int> = [400, 401, 403, 404, 405, 408, 410, 416, 429, 500, 502, 503, 504]
 }
