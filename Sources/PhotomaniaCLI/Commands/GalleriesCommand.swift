@@ -38,10 +38,8 @@ struct GalleriesCommand: Command {
         let api = try context.api()
         let (id, query, perPage) = (try await lookUpUserID(user, api), query, perPage)
         let walk = PageWalk<Gallery>(pages, api: api) { page in .galleries(userID: id, query, PageRequest(page: page, perPage: perPage)) }
-        let (galleries, last, stop) = try await walk.collect()
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
-        let summary = listSummary(from: pages.first, to: last, "gallery", plural: "galleries")
-        try await ListPrinter(columns: .galleries, json: json).print(galleries, stop: stop, summary: summary, context)
+        let galleries = try await walk.collect()
+        try await ListPrinter(columns: .galleries, json: json).print(galleries, pages: pages, counting: "gallery", plural: "galleries", context)
         return .success
     }
 }

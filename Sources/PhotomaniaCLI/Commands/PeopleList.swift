@@ -54,15 +54,13 @@ struct PeopleList {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let api = kind == .votes ? try context.signedInAPI() : try context.api()
         let walk = PageWalk<User>(pages, api: api, route: try await routes(api))
-        let (people, last, stop): ([User], Page<User>?, PageWalkStop?)
+        let people: (items: [User], last: Page<User>?, stop: PageWalkStop?)
         do {
-            (people, last, stop) = try await walk.collect()
+            people = try await walk.collect()
         } catch {
             throw kind == .votes ? context.signedInFailure(error) : error
         }
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
-        let summary = listSummary(from: pages.first, to: last, "person", plural: "people")
-        try await ListPrinter(columns: .users, json: json).print(people, stop: stop, summary: summary, context)
+        try await ListPrinter(columns: .users, json: json).print(people, pages: pages, counting: "person", plural: "people", context)
         return .success
     }
 

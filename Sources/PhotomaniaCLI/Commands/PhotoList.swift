@@ -29,13 +29,16 @@ struct PhotoList {
         for try await event in PhotoWalk<Photo>(source, options: options, api: api) {
             listing.add(event)
         }
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: listing.totalPages)
         var cards: (([Photo]) async -> Void)?
         if let thumbnailSize {
-            let loader = context.thumbnailLoader(session: api.session)
-            cards = { photos in await ThumbnailList(photos: photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize) }
+            cards = { photos in
+                let loader = context.thumbnailLoader(session: api.session)
+                await ThumbnailList(photos: photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)
+            }
         }
-        try await ListPrinter(columns: .photos, json: json).print(listing.photos, stop: listing.stop, summary: listing.summary, context, instead: cards)
+        try await ListPrinter(columns: .photos, json: json, noticesStopFirst: true).print(
+            listing.photos, pages: pages, totalPages: listing.totalPages, stop: listing.stop, summary: listing.summary, context, instead: cards
+        )
         return .success
     }
 }

@@ -10,8 +10,3 @@ func pagesText(first: Int, last: Int, total: Int) -> String {
 func pagesText<Item>(from first: Int, to last: Page<Item>?) -> String {
     pagesText(first: first, last: last?.currentPage ?? first, total: last?.totalPages ?? 0)
 }
-
-/// `pages 1-3/9 · 52 people`: a list's pages and how many items the server counts.
-func listSummary<Item>(from first: Int, to last: Page<Item>?, _ noun: String, plural: String? = nil) -> String {
-    "\(pagesText(from: first, to: last)) · \(counted(last?.totalItems ?? 0, noun, plural: plural))"
-}
