@@ -31,7 +31,8 @@ struct GalleryListView {
     }
 
     private func table(_ galleries: [Gallery]) -> [String] {
-        let lines = ListColumns.galleries.table.render(rows: ListColumns.galleries.rows(galleries), width: layout.width - 2)
+        let columns = ListColumns.galleries
+        let lines = columns.table.render(rows: columns.rows(galleries), width: layout.width - 2)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let shown = picker.firstRow..<min(galleries.count, picker.firstRow + Self.listRows(layout))
         return lines.prefix(2).map { "  " + $0 } + shown.map { index in
