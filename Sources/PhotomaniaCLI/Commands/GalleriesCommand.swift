@@ -38,16 +38,8 @@ struct GalleriesCommand: Command {
         let api = try context.api()
         let (id, query, perPage) = (try await lookUpUserID(user, api), query, perPage)
         let walk = PageWalk<Gallery>(pages, api: api) { page in .galleries(userID: id, query, PageRequest(page: page, perPage: perPage)) }
-        let (galleries, last, stop) = try await walk.collect()
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
-        if json {
-            context.console.print(try JSONOutput.string(galleries, fields: context.jsonFields))
-        } else {
-            GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
-        }
-        if let stop { context.notice(stop.description) }
-        let total = last?.totalItems ?? 0
-        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "gallery", plural: "galleries"))", json: json)
+        let galleries = try await walk.collect()
+        try await ListPrinter(columns: .galleries, json: json).print(galleries, pages: pages, counting: "gallery", plural: "galleries", context)
         return .success
     }
 }

@@ -8,8 +8,6 @@ import Synchronization
 /// listings are that service's rows; file names are shared by all (one folder holds them all). One connection, used by one thread at a time; other
 /// processes may use the same file at once (each write waits up to 5 s for their lock).
 public final class DownloadArchive: Sendable {
-    static let busyTimeoutMilliseconds: Int32 = 5000
-
     /// Absolute and lexically normalised.
     public let path: String
     /// The folder holding the archive, against which relative `fileName`s are resolved.
@@ -40,13 +38,7 @@ public final class DownloadArchive: Sendable {
         }
         let opened: SQLiteConnection
         do {
-            opened = try SQLiteConnection(path: absolute, flags: flags)
-        } catch {
-            throw Self.explained(ArchiveError(path: absolute, failure: error))
-        }
-        opened.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-        do {
-            try ArchiveSchema.prepare(opened)
+            opened = try SQLiteConnection.open(absolute, flags: flags, schema: ArchiveSchema.schema)
         } catch {
             switch error {
             case .sqlite(let failure): throw Self.explained(ArchiveError(path: absolute, failure: failure))
