@@ -34,9 +34,11 @@ final class BlockedOutput: TextOutput {
             let output = BlockedOutput()
             let display = ProgressDisplay(output: output, mode: .plain, width: { 80 })
             let api = APIClient(session: try Session(), configuration: APIConfiguration(baseURL: server.baseURL))
-            let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: DownloadFolder(folder.path), jobs: 2)
+            var plan = DownloadPlan(source: .ids(ids), folder: DownloadFolder(folder.path))
+            plan.sizes = .exactly(ImageSize(rawValue: 4))
+            plan.jobs = 2
             let finished = Mutex<DownloadOutcome?>(nil)
-            let run = Task {
+            let run = Task { [plan] in
                 let outcome = await DownloadEngine(api: api, plan: plan).run(observer: display)
                 finished.withLock { $0 = outcome }
             }

@@ -11,7 +11,9 @@ import Testing
 struct DownloadEngineSharedFolderTests {
     private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int]) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder, archive: try folder.openArchive())
+        var plan = DownloadPlan(source: .ids(ids), folder: folder)
+        plan.sizes = .exactly(ImageSize(rawValue: 4))
+        plan.archive = try folder.openArchive()
         let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan).run(observer: observer)
         return (outcome, observer)
     }

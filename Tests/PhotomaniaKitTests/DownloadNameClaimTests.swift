@@ -12,9 +12,13 @@ struct DownloadNameClaimTests {
         dryRun: Bool = false, clock: RetryClock = .live
     ) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        var plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder, archive: archive, jobs: 1, dryRun: dryRun)
+        var plan = DownloadPlan(source: .ids(ids), folder: folder)
+        plan.sizes = .exactly(ImageSize(rawValue: 4))
+        plan.archive = archive
+        plan.jobs = 1
+        plan.dryRun = dryRun
         plan.naming = try NameTemplate(naming)
-        let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: clock).run(observer: observer)
+        let outcome = await plan.job(api: try demoAPI(server), clock: clock).run(observer: observer)
         return (outcome, observer)
     }
 

@@ -4,8 +4,7 @@ extension DownloadEngine {
     /// One photo: skipped when archived and present, else fetched, retried and committed.
     /// `partials`: final names of `.part` files in the folder that may be this photo's.
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
-        if plan.dryRun { return await planAsking(item, observer: observer) }
-        let namer = namer(for: item)
+        let namer = plan.namer(for: item)
         // An imported file of this photo whose size is unknown: this download's if the response
         // names it so.
         var imported: ArchiveEntry?
@@ -27,7 +26,7 @@ extension DownloadEngine {
         do { try await pacer.waitForTurn(clock: clock) } catch { return }
         // After an interrupt, photos still listed are left for the next run: not started.
         guard !Task.isCancelled else { return }
-        state.withLock { _ = $0.inFlight.insert(item.photoID) }
+        tally.state.withLock { _ = $0.inFlight.insert(item.photoID) }
         observer.handle(.started(item))
         let host = HostGate.host(of: item.url)
         // A templated name need not start with the id, nor be in the folder itself: the name
@@ -48,9 +47,9 @@ extension DownloadEngine {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             }
             let key = ObjectIdentifier(sink)
-            state.withLock { $0.active[key] = ActiveTransfer(sink: sink, startedAt: clock.now()) }
+            tally.state.withLock { $0.active[key] = DownloadTally.ActiveTransfer(sink: sink, startedAt: clock.now()) }
             let result = await attempt(item, into: sink)
-            state.withLock { state in
+            tally.state.withLock { state in
                 state.active[key] = nil
                 state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
             }
@@ -62,7 +61,10 @@ extension DownloadEngine {
             case .busy:
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             case .present:
-                guard let imported, sink.isImported else { return skip(item, fileName: sink.fileName, reason: .present, observer: observer) }
+                guard let imported, sink.isImported else {
+                    guard let name = sink.fileName else { return skip(item, fileName: nil, reason: .present, observer: observer) }
+                    return skipPresent(item, fileName: name, archived: false, observer: observer)
+                }
                 await adopt(imported, for: item, observer: observer)
                 return await skipArchived(item, fileName: imported.fileName, partials: partialNames, observer: observer)
             case .failed(let failure):
@@ -89,21 +91,6 @@ extension DownloadEngine {
                 }
             }
         }
-    }
-
-    /// `--dry-run` with a name the response may change: a HEAD for the image learns the name a
-    /// real run would write; when it fails, the name expected from the URL, marked uncertain.
-    private func planAsking(_ item: DownloadItem, observer: some DownloadObserver) async {
-        let namer = namer(for: item)
-        var request = Request(method: .head, url: item.url)
-        request.acceptsCompression = false
-        if let response = try? await api.session.perform(request), (200..<300).contains(response.statusCode) {
-            let name = namer.name(
-                contentDisposition: response.headers["Content-Disposition"], finalURL: item.url, contentType: response.headers["Content-Type"]
-            )
-            return planned(item, fileName: name, isCertain: true, observer: observer)
-        }
-        planned(item, fileName: namer.predicted(url: item.url), isCertain: false, observer: observer)
     }
 
     private enum Attempt {
@@ -144,7 +131,7 @@ extension DownloadEngine {
     /// Every transfer to `host` waits until `until` (the gate is already paused), as a 429/503
     /// `Retry-After` asked.
     private func paused(_ host: String, until: Date, status: Int, observer: some DownloadObserver) {
-        state.withLock { $0.pausedHosts[host] = (until, status) }
+        tally.state.withLock { $0.pausedHosts[host] = (until, status) }
         observer.handle(.hostPaused(host: host, until: until, status: status))
     }
 
@@ -155,7 +142,7 @@ extension DownloadEngine {
         if await isArchivedAsAnother(item, fileName: file.fileName, observer: observer) {
             return await BlockingWork.run { file.part.remove() }
         }
-        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil && !keepsPhotos ? nil : await BlockingWork.run {
+        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil && !postProcessing.needs.contains(.sha256) ? nil : await BlockingWork.run {
             Result { () throws(SHA256.ReadError) in try file.part.digest() }
         }
         committer.submit(file) { result in
@@ -188,7 +175,7 @@ extension DownloadEngine {
             }
         }
         let now = clock.now()
-        state.withLock { state in
+        tally.state.withLock { state in
             state.inFlight.remove(item.photoID)
             state.outcome.downloaded += 1
             state.outcome.bytes += newBytes
@@ -196,9 +183,9 @@ extension DownloadEngine {
         }
         observer.handle(.finished(item, fileName: file.fileName, bytes: file.bytes))
         let sha256 = try? hash?.get().sha256
-        observer.saved(SavedFile(
+        postProcess(.saved(SavedFile(
             item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now
-        ))
+        )), observer: observer)
     }
 
     /// Fails `item` when the archive's latest record of `fileName` is another photo's and a file
@@ -225,7 +212,7 @@ extension DownloadEngine {
                 PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
             }
         }
-        skip(item, fileName: fileName, reason: .archived, observer: observer)
+        skipPresent(item, fileName: fileName, archived: true, observer: observer)
     }
 
     /// Records an imported file as the size this download found it to be.
