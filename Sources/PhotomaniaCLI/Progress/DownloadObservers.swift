@@ -1,3 +1,6 @@
+import PhotomaniaKit
+import Synchronization
+
 /// What hears a `download` run: the progress display, and when asked for, the saved paths on
 /// stdout (when stdout is not a terminal and there is no `--json`, as gallery-dl does, so that
 /// `photomania download … | xargs …` works).
