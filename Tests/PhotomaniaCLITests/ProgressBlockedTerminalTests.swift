@@ -34,11 +34,11 @@ final class BlockedOutput: TextOutput {
             let output = BlockedOutput()
             let display = ProgressDisplay(output: output, mode: .plain, width: { 80 })
             let api = APIClient(session: try Session(), configuration: APIConfiguration(baseURL: server.baseURL))
-            var plan = DownloadPlan(source: .ids(ids), folder: DownloadFolder(folder.path))
-            plan.sizes = .exactly(ImageSize(rawValue: 4))
-            plan.jobs = 2
+            let plan = DownloadPlan(
+                source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: DownloadFolder(folder.path)), transfers: .init(jobs: 2)
+            )
             let finished = Mutex<DownloadOutcome?>(nil)
-            let run = Task { [plan] in
+            let run = Task {
                 let outcome = await DownloadEngine(api: api, plan: plan).run(observer: display)
                 finished.withLock { $0 = outcome }
             }

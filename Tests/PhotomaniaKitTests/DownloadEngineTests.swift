@@ -7,8 +7,7 @@ import Testing
 struct DownloadEngineTests {
     private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int], clock: RetryClock = .live) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        var plan = DownloadPlan(source: .ids(ids), folder: folder)
-        plan.sizes = .exactly(ImageSize(rawValue: 4))
+        let plan = DownloadPlan(source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder))
         let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: clock).run(observer: observer)
         return (outcome, observer)
     }
@@ -86,10 +85,9 @@ struct DownloadEngineTests {
         let ids = Array(server.catalog.photoIDs.prefix(3).reversed())
         try await withScratchFolder { folder in
             let observer = RecordingObserver()
-            var plan = DownloadPlan(source: .ids(ids), folder: folder)
-            plan.sizes = .exactly(ImageSize(rawValue: 4))
-            plan.jobs = 3
-            plan.dryRun = true
+            let plan = DownloadPlan(
+                source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder), transfers: .init(jobs: 3), mode: .dryRun
+            )
             let outcome = await plan.job(api: try demoAPI(server)).run(observer: observer)
             #expect(outcome.planned.map(\.item.photoID) == ids)
             #expect(outcome.planned.allSatisfy { $0.isCertain && $0.fileName.hasPrefix("\($0.item.photoID).") })
@@ -116,8 +114,7 @@ struct DownloadVerifyLimitTests {
             try await withScratchFolder { folder in
                 let observer = RecordingObserver()
                 let api = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1"))
-                var plan = DownloadPlan(source: .ids([7]), folder: folder)
-                plan.verifyDecoding = true
+                let plan = DownloadPlan(source: .ids([7]), files: .init(folder: folder, verifyDecoding: true))
                 let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)
                 #expect(outcome.downloaded == 1)
                 #expect(observer.notices == [.notDecoded(.tooLarge(maxPixels: JPEGDecoder.defaultMaxPixels))])

@@ -12,12 +12,10 @@ struct DownloadNameClaimTests {
         dryRun: Bool = false, clock: RetryClock = .live
     ) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        var plan = DownloadPlan(source: .ids(ids), folder: folder)
-        plan.sizes = .exactly(ImageSize(rawValue: 4))
-        plan.archive = archive
-        plan.jobs = 1
-        plan.dryRun = dryRun
-        plan.naming = try NameTemplate(naming)
+        let plan = DownloadPlan(
+            source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, naming: try NameTemplate(naming), archive: archive),
+            transfers: .init(jobs: 1), mode: dryRun ? .dryRun : .download()
+        )
         let outcome = await plan.job(api: try demoAPI(server), clock: clock).run(observer: observer)
         return (outcome, observer)
     }

@@ -11,7 +11,7 @@ enum BrowseDownload {
         photoID: Int, api: APIClient, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
     ) async -> StatusMessage {
         var options = DownloadPlanOptions(folder: folder, naming: naming)
-        options.jobs = 1
+        options.transfers.jobs = 1
         options.archive = .ifItOpens
         let plan: DownloadPlan
         do {
@@ -21,7 +21,7 @@ enum BrowseDownload {
         }
         let observer = StatusLineObserver(photoID: photoID, post: post)
         let outcome = await plan.job(api: api).run(observer: observer)
-        plan.archive?.close()
+        plan.files.archive?.close()
         await observer.stop()
         if outcome.interrupted { return .info("download of \(photoID) stopped; the .part file is kept for next time") }
         if let failure = outcome.listingFailure { return .error("download of \(photoID): \(ErrorReport.sentence(failure))") }

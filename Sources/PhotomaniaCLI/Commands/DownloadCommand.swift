@@ -59,14 +59,16 @@ struct DownloadCommand: Command {
     let givenFolder: String
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        options = try DownloadPlanOptions(parsed, settings: settings)
+        let listing = try DownloadPlanOptions.listing(parsed, settings: settings)
+        let output = try parsed.folder("output")
         let (listed, gallery) = try Self.source(parsed)
         source = try Self.ordered(listed, parsed)
         self.gallery = gallery
         galleryOrder = gallery == nil ? GalleryItemsQuery() : GalleryItemsQuery(sort: try SharedOptions.streamSort(parsed), sortDirection: SharedOptions.direction(parsed))
+        options = try DownloadPlanOptions(parsed, settings: settings, listing: listing, output: output)
         json = parsed.flag("json")
         print0 = parsed.flag("print0")
-        givenFolder = try parsed.folder("output") ?? settings.downloadDirectory ?? "."
+        givenFolder = output ?? settings.downloadDirectory ?? "."
     }
 
     /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
@@ -150,7 +152,7 @@ struct DownloadCommand: Command {
         } catch .archive(let error) {
             throw error
         }
-        if let archive = plan.archive { _ = context.opened(archive) }
+        if let archive = plan.files.archive { _ = context.opened(archive) }
         let job = plan.job(api: api)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,
@@ -159,7 +161,7 @@ struct DownloadCommand: Command {
         )
         let observers = DownloadObservers(
             display: display,
-            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.dryRun, print0: print0)
+            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.isDryRun, print0: print0)
                 ? SavedPaths(output: context.console.standardOutput, folder: givenFolder, nulTerminated: print0) : nil
         )
         let started = Date()
@@ -167,12 +169,12 @@ struct DownloadCommand: Command {
         defer { signals.restore() }
         let finished = await signals.cancelling { await job.run(observer: observers) }
         // A finished run leaves one archive file: its log folded in, no -wal or -shm beside.
-        plan.archive?.close()
+        plan.files.archive?.close()
         var outcome = finished ?? DownloadOutcome()
         if let stop = outcome.listingStop { context.notice(stop.description) }
         outcome.interrupted = outcome.interrupted || finished == nil
         // A dry run's planned photos are skips to the engine, not to the user.
-        let planned = plan.dryRun ? outcome.planned.count : nil
+        let planned = plan.isDryRun ? outcome.planned.count : nil
         await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped - (planned ?? 0), failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,

@@ -27,10 +27,8 @@ struct DownloadPlanOptions: Sendable {
         }
     }
 
-    var pages = PageRange(first: 1, last: 1)
-    var limit: Int?
-    var includeNSFW = false
-    var sizes = SizePreference.largest
+    /// `--pages`/`--all`, `--limit`, `--nsfw`, `--size` (or the config's `size`).
+    var listing = DownloadPlan.Listing()
     /// `-o DIR`, else the config's `download_dir`, else the current folder.
     var folder: DownloadFolder
     /// `-o DIR` byte for byte, opened when the run starts (`ByteExactPath`).
@@ -40,9 +38,8 @@ struct DownloadPlanOptions: Sendable {
     var archive = Archive.required(file: nil)
     var force = false
     var verifyDecoding = false
-    var jobs = Settings.defaultJobs
-    var retries = 3
-    var startInterval: ClosedRange<Double>?
+    /// `--jobs` (or the config's `jobs`), `--sleep`, `--retries`.
+    var transfers = DownloadPlan.Transfers(jobs: Settings.defaultJobs)
     var dryRun = false
     /// `--write-metadata`: a sidecar beside each image.
     var writeMetadata = false
@@ -52,22 +49,30 @@ struct DownloadPlanOptions: Sendable {
         self.naming = naming
     }
 
-    /// `download`'s options, with the config's defaults.
-    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        limit = try parsed.int("limit", range: 1...)
-        pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
+    /// `--pages`/`--all`, `--limit`, `--size` (or the config's `size`) and `--nsfw`: read first,
+    /// as `download` reads them before which photos.
+    static func listing(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) -> DownloadPlan.Listing {
+        let limit = try parsed.int("limit", range: 1...)
+        let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
             : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
         let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
-        sizes = size.map(SizePreference.exactly) ?? .largest
-        folder = settings.downloadFolder(try parsed.folder("output"))
+        return DownloadPlan.Listing(pages: pages, limit: limit, includeNSFW: parsed.flag("nsfw"), sizes: size.map(SizePreference.exactly) ?? .largest)
+    }
+
+    /// The rest of `download`'s options, with the config's defaults: `output` is `-o DIR` as
+    /// `ParsedCommandLine.folder` reads it.
+    init(_ parsed: ParsedCommandLine, settings: Settings, listing: DownloadPlan.Listing, output: String?) throws(UsageError) {
+        self.listing = listing
+        folder = settings.downloadFolder(output)
         exactFolder = parsed.pathValue("output")
-        includeNSFW = parsed.flag("nsfw")
-        jobs = try parsed.int("jobs", range: ConfigFile.jobsRange) ?? settings.jobs ?? Settings.defaultJobs
-        retries = try parsed.int("retries", range: 0...20) ?? 3
+        transfers = DownloadPlan.Transfers(
+            jobs: try parsed.int("jobs", range: ConfigFile.jobsRange) ?? settings.jobs ?? Settings.defaultJobs,
+            retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120)
+        )
+        transfers.startInterval = try parsed.value("sleep", as: SecondsRange.parse, expected: "seconds such as 0.5, or a range such as 1-3")
         force = parsed.flag("force")
         dryRun = parsed.flag("dry-run")
         verifyDecoding = parsed.flag("verify")
-        startInterval = try parsed.value("sleep", as: SecondsRange.parse, expected: "seconds such as 0.5, or a range such as 1-3")
         archive = parsed.flag("no-archive") ? .none : .required(file: parsed.value("archive"))
         naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed.flag("restrict-filenames"))
         writeMetadata = parsed.flag("write-metadata")
@@ -76,35 +81,24 @@ struct DownloadPlanOptions: Sendable {
     /// The plan for `source`, ready to run: its folder opened byte for byte and made, its archive
     /// open — neither for a dry run, which writes nothing.
     func plan(for source: PhotoSource) throws(Failure) -> DownloadPlan {
-        var plan = DownloadPlan(source: source, folder: exactFolder.map { DownloadFolder(ByteExactPath.folder($0, creating: !dryRun)) } ?? folder)
-        plan.pages = pages
-        plan.limit = limit
-        plan.includeNSFW = includeNSFW
-        plan.sizes = sizes
-        plan.naming = naming
-        plan.force = force
-        plan.skipPresentFiles = archive == .none
-        plan.verifyDecoding = verifyDecoding
-        plan.jobs = jobs
-        plan.retryPolicy = RetryPolicy(maxRetries: retries, maxDelay: 120)
-        plan.startInterval = startInterval
-        plan.dryRun = dryRun
-        guard !dryRun else { return plan }
-        if writeMetadata {
-            plan.postProcessors.append(MetadataSidecar(source: MetadataSidecarSource.label(of: source)) { record in try JSONOutput.string(record) })
-        }
+        var files = DownloadPlan.Files(
+            folder: exactFolder.map { DownloadFolder(ByteExactPath.folder($0, creating: !dryRun)) } ?? folder, naming: naming, force: force,
+            skipPresentFiles: archive == .none, verifyDecoding: verifyDecoding
+        )
+        guard !dryRun else { return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .dryRun) }
         do {
-            try plan.folder.create()
+            try files.folder.create()
         } catch {
             throw .folder(error)
         }
         switch archive {
         case .none: break
         case .required(let file):
-            do { plan.archive = try plan.folder.openArchive(at: file) } catch { throw .archive(error) }
+            do { files.archive = try files.folder.openArchive(at: file) } catch { throw .archive(error) }
         case .ifItOpens:
-            plan.archive = try? plan.folder.openArchive()
+            files.archive = try? files.folder.openArchive()
         }
-        return plan
+        let sidecars = writeMetadata ? [MetadataSidecar(source: MetadataSidecarSource.label(of: source)) { record in try JSONOutput.string(record) }] : []
+        return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .download(postProcessors: sidecars))
     }
 }

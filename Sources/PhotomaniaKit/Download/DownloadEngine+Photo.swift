@@ -8,12 +8,12 @@ extension DownloadEngine {
         // An imported file of this photo whose size is unknown: this download's if the response
         // names it so.
         var imported: ArchiveEntry?
-        if !plan.force, let archive = plan.archive {
+        if !plan.files.force, let archive = plan.files.archive {
             switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
             case .present(let fileName):
                 return await skipArchived(item, fileName: fileName, partials: partials, observer: observer)
-            case .imported(let entry) where !plan.naming.dependsOnResponse:
-                guard archive.resolvedPath(of: entry) == plan.folder.finalPath(namer.predicted(url: item.url)) else { break }
+            case .imported(let entry) where !plan.files.naming.dependsOnResponse:
+                guard archive.resolvedPath(of: entry) == plan.files.folder.finalPath(namer.predicted(url: item.url)) else { break }
                 await adopt(entry, for: item, observer: observer)
                 return await skipArchived(item, fileName: entry.fileName, partials: partials, observer: observer)
             case .imported(let entry): imported = entry
@@ -22,7 +22,7 @@ extension DownloadEngine {
             }
         }
         // A name the response cannot change is refused before its bytes are fetched.
-        if !plan.naming.dependsOnResponse, await isArchivedAsAnother(item, fileName: namer.predicted(url: item.url), observer: observer) { return }
+        if !plan.files.naming.dependsOnResponse, await isArchivedAsAnother(item, fileName: namer.predicted(url: item.url), observer: observer) { return }
         do { try await pacer.waitForTurn(clock: clock) } catch { return }
         // After an interrupt, photos still listed are left for the next run: not started.
         guard !Task.isCancelled else { return }
@@ -32,16 +32,16 @@ extension DownloadEngine {
         // A templated name need not start with the id, nor be in the folder itself: the name
         // expected from the URL is where an earlier run's `.part` would be.
         var partialNames = partials
-        if plan.naming != .defaultFileName, case let expected = namer.predicted(url: item.url), !partialNames.contains(expected) {
+        if plan.files.naming != .defaultFileName, case let expected = namer.predicted(url: item.url), !partialNames.contains(expected) {
             partialNames.append(expected)
         }
         var retryCount = 0
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
-                item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding,
-                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force, namer: namer, claims: nameClaims,
-                imported: imported.flatMap { entry in plan.archive.map { (path: $0.resolvedPath(of: entry), bytes: entry.bytes) } }
+                item: item, folder: plan.files.folder, partials: partialNames, verifyDecoding: plan.files.verifyDecoding,
+                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims,
+                imported: imported.flatMap { entry in plan.files.archive.map { (path: $0.resolvedPath(of: entry), bytes: entry.bytes) } }
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
@@ -74,7 +74,7 @@ extension DownloadEngine {
                     return
                 }
                 if let name = sink.fileName, !partialNames.contains(name) { partialNames.append(name) }
-                guard let wait = plan.retryPolicy.wait(after: failure, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
+                guard let wait = plan.transfers.retryPolicy.wait(after: failure, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
                     return fail(item, failure, observer: observer)
                 }
                 retryCount += 1
@@ -142,7 +142,7 @@ extension DownloadEngine {
         if await isArchivedAsAnother(item, fileName: file.fileName, observer: observer) {
             return await BlockingWork.run { file.part.remove() }
         }
-        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil && !postProcessing.needs.contains(.sha256) ? nil : await BlockingWork.run {
+        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.files.archive == nil && !postProcessing.needs.contains(.sha256) ? nil : await BlockingWork.run {
             Result { () throws(SHA256.ReadError) in try file.part.digest() }
         }
         committer.submit(file) { result in
@@ -158,7 +158,7 @@ extension DownloadEngine {
     /// another process has renamed its own copy over them since, that copy's record is the one
     /// that stands.
     private func finish(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, hash: Result<SHA256.FileDigest, SHA256.ReadError>?, observer: some DownloadObserver) {
-        if let archive = plan.archive, let hash {
+        if let archive = plan.files.archive, let hash {
             switch hash {
             case .success(let digest):
                 let entry = ArchiveEntry(
@@ -191,8 +191,8 @@ extension DownloadEngine {
     /// Fails `item` when the archive's latest record of `fileName` is another photo's and a file
     /// is still there: one indexed read and one `stat`. `{id}.{name}` names are never another's.
     private func isArchivedAsAnother(_ item: DownloadItem, fileName: String, observer: some DownloadObserver) async -> Bool {
-        guard let archive = plan.archive, let nameClaims else { return false }
-        let owner = await BlockingWork.run { [folder = plan.folder] () -> Int? in
+        guard let archive = plan.files.archive, let nameClaims else { return false }
+        let owner = await BlockingWork.run { [folder = plan.files.folder] () -> Int? in
             let latest = try? archive.entries(fileName: archive.storedFileName(forPath: folder.finalPath(fileName))).first
             guard let latest, latest.photoID != item.photoID, archive.status(of: latest) != .missing else { return nil }
             return latest.photoID
@@ -208,7 +208,7 @@ extension DownloadEngine {
     /// Skips a photo the archive holds, removing a `.part` of it nobody holds.
     private func skipArchived(_ item: DownloadItem, fileName: String, partials: [String], observer: some DownloadObserver) async {
         if !partials.isEmpty {
-            await BlockingWork.run { [folder = plan.folder] in
+            await BlockingWork.run { [folder = plan.files.folder] in
                 PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
             }
         }
@@ -217,7 +217,7 @@ extension DownloadEngine {
 
     /// Records an imported file as the size this download found it to be.
     private func adopt(_ entry: ArchiveEntry, for item: DownloadItem, observer: some DownloadObserver) async {
-        guard let archive = plan.archive else { return }
+        guard let archive = plan.files.archive else { return }
         do {
             try await BlockingWork.run { () throws(ArchiveError) in try archive.adopt(entry, sizeID: item.size.rawValue) }
         } catch {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Carries out a `DownloadPlan` for real (`DownloadPlan.job(api:clock:)` picks a
+/// Carries out a `DownloadPlan` in its `.download` mode (`DownloadPlan.job(api:clock:)` picks a
 /// `DownloadSimulation` for a dry run): walks its source, fetches `jobs` photos at a time through
 /// one `Session` (one connection pool), each into a `.part` renamed only when complete; skips
 /// archived photos without a request; continues `.part` files; retries with the plan's
@@ -24,9 +24,9 @@ public final class DownloadEngine: DownloadJob {
         self.api = api
         self.plan = plan
         self.clock = clock
-        self.committer = Committer(folder: plan.folder)
-        self.pacer = StartPacer(interval: plan.startInterval)
-        self.postProcessing = PostProcessing(plan.postProcessors)
+        self.committer = Committer(folder: plan.files.folder)
+        self.pacer = StartPacer(interval: plan.transfers.startInterval)
+        self.postProcessing = PostProcessing(plan.mode.postProcessors)
         self.nameClaims = plan.nameClaims()
     }
 
@@ -34,7 +34,7 @@ public final class DownloadEngine: DownloadJob {
     /// and answers what happened once every file is final and post-processed.
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [tally] in tally.status })
-        let partials = await BlockingWork.run { [folder = plan.folder] in PartialDownload.index(in: folder) }
+        let partials = await BlockingWork.run { [folder = plan.files.folder] in PartialDownload.index(in: folder) }
         let walk = DownloadWalk(api: api, plan: plan, tally: tally)
         await walk.run(postProcessing.needs.listing, observer: observer) { item in
             { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
@@ -64,7 +64,8 @@ public final class DownloadEngine: DownloadJob {
     /// it), then hands that file to the post-processors.
     func skipPresent(_ item: DownloadItem, fileName: String, archived: Bool, observer: some DownloadObserver) {
         skip(item, fileName: fileName, reason: archived ? .archived : .present, observer: observer)
-        let folder = archived ? plan.archive?.directory ?? plan.folder.path : plan.folder.path
+        let files = plan.files
+        let folder = archived ? files.archive?.directory ?? files.folder.path : files.folder.path
         let path = fileName.hasPrefix("/") ? fileName : ArchivePaths.joined(folder, fileName)
         postProcess(.present(item, fileName: fileName, path: path), observer: observer)
     }

@@ -1,6 +1,7 @@
 /// Carries out a `DownloadPlan`, reporting to one observer, as part of the calling task:
-/// cancelling that task stops it. Two jobs share the plan's walk: `DownloadEngine` fetches the
-/// photos, `DownloadSimulation` (a dry run) names the files a real run would write.
+/// cancelling that task stops it. Two jobs share the plan's walk (`DownloadWalk`):
+/// `DownloadEngine` fetches the photos, `DownloadSimulation` (a dry run) names the files a real
+/// run would write.
 public protocol DownloadJob: Sendable {
     /// Runs the plan and answers what happened.
     func run(observer: some DownloadObserver) async -> DownloadOutcome
@@ -9,8 +10,11 @@ public protocol DownloadJob: Sendable {
 }
 
 extension DownloadPlan {
-    /// The job the plan asks for: a dry run simulates, any other fetches.
+    /// The job the plan's mode asks for.
     public func job(api: APIClient, clock: RetryClock = .live) -> any DownloadJob {
-        dryRun ? DownloadSimulation(api: api, plan: self) : DownloadEngine(api: api, plan: self, clock: clock)
+        switch mode {
+        case .download: DownloadEngine(api: api, plan: self, clock: clock)
+        case .dryRun: DownloadSimulation(api: api, plan: self)
+        }
     }
 }

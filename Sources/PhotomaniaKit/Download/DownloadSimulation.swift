@@ -3,7 +3,7 @@ import Synchronization
 /// A dry run of a `DownloadPlan` (`--dry-run`): the same walk as `DownloadEngine`, each photo
 /// listed under the name a real run would give it (`DownloadOutcome.planned`, in listing order,
 /// each a `dryRun` skip), with nothing fetched, written or recorded. A name the response may
-/// change is asked for with a `HEAD`, `plan.jobs` at a time.
+/// change is asked for with a `HEAD`, `plan.transfers.jobs` at a time.
 public final class DownloadSimulation: DownloadJob {
     let api: APIClient
     let plan: DownloadPlan
@@ -22,7 +22,7 @@ public final class DownloadSimulation: DownloadJob {
         observer.downloadStarted(status: { [tally] in tally.status })
         let walk = DownloadWalk(api: api, plan: plan, tally: tally)
         await walk.run(PhotoReference.self, observer: observer) { item in
-            guard plan.naming.dependsOnResponse else {
+            guard plan.files.naming.dependsOnResponse else {
                 planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
                 return nil
             }

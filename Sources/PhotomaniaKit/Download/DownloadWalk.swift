@@ -1,7 +1,7 @@
 /// The listing half of a download job, shared by `DownloadEngine` and `DownloadSimulation`: walks
 /// the plan's source once, settles in the tally what listing events settle (the total, photos
 /// left out as NSFW, why the listing stopped, photos that cannot be had), and hands each photo to
-/// the job in listing order. The work the job answers for a photo runs `plan.jobs` at a time,
+/// the job in listing order. The work the job answers for a photo runs `plan.transfers.jobs` at a time,
 /// while the walk lists more.
 struct DownloadWalk: Sendable {
     let api: APIClient
@@ -14,7 +14,7 @@ struct DownloadWalk: Sendable {
     /// Walks the source with its photos decoded as `listing`.
     func run<Listing: DownloadListing>(_ listing: Listing.Type, observer: some DownloadObserver, start: (DownloadItem) -> Work?) async {
         let walk = PhotoWalk<Listing>(plan.source, options: plan.walkOptions, api: api)
-        let jobs = max(1, plan.jobs)
+        let jobs = max(1, plan.transfers.jobs)
         await withTaskGroup(of: Void.self) { group in
             var running = 0
             do throws(PhotomaniaError) {
@@ -50,7 +50,7 @@ struct DownloadWalk: Sendable {
             tally.unavailable(id, reason, observer: observer)
         case .photo(let listed):
             // The walk requires one of the sizes asked for: one is there.
-            return listed.downloadItem(plan.sizes)
+            return listed.downloadItem(plan.listing.sizes)
         }
         return nil
     }
