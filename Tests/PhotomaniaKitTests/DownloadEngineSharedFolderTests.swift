@@ -11,7 +11,7 @@ import Testing
 struct DownloadEngineSharedFolderTests {
     private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int]) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder, archive: try folder.openArchive(service: APIClient.serviceName))
+        let plan = DownloadPlan(source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, archive: try folder.openArchive(service: APIClient.serviceName)))
         let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan).run(observer: observer)
         return (outcome, observer)
     }

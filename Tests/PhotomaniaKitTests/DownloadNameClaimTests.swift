@@ -12,9 +12,11 @@ struct DownloadNameClaimTests {
         dryRun: Bool = false, clock: RetryClock = .live
     ) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        var plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder, archive: archive, jobs: 1, dryRun: dryRun)
-        plan.naming = try NameTemplate(naming)
-        let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: clock).run(observer: observer)
+        let plan = DownloadPlan(
+            source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, naming: try NameTemplate(naming), archive: archive),
+            transfers: .init(jobs: 1), mode: dryRun ? .dryRun : .download()
+        )
+        let outcome = await plan.job(api: try demoAPI(server), clock: clock).run(observer: observer)
         return (outcome, observer)
     }
 

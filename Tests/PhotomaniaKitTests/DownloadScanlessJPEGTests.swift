@@ -24,15 +24,14 @@ struct DownloadScanlessJPEGTests {
                 let observer = RecordingObserver()
                 let clock = RecordingClock()
                 let api = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1"))
-                var plan = DownloadPlan(source: .ids([7]), folder: folder)
-                plan.archive = try folder.openArchive(service: APIClient.serviceName)
+                let plan = DownloadPlan(source: .ids([7]), files: .init(folder: folder, archive: try folder.openArchive(service: APIClient.serviceName)))
                 let outcome = await DownloadEngine(api: api, plan: plan, clock: clock.clock).run(observer: observer)
                 #expect(outcome.downloaded == 0 && outcome.failedIDs == [7])
                 #expect(observer.retryReasons.isEmpty, "a certain failure is not tried again: \(observer.retryReasons)")
                 #expect(requests.load(ordering: .relaxed) == 1)
                 #expect(observer.failures.first?.description.contains("no scan") == true, "\(observer.failures)")
                 #expect(folder.files.allSatisfy { $0.hasPrefix(".photomania-archive") }, "no image and no .part: \(folder.files)")
-                #expect(try plan.archive?.count() == 0)
+                #expect(try plan.files.archive?.count() == 0)
             }
         }
     }

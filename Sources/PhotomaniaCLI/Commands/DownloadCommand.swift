@@ -46,57 +46,29 @@ struct DownloadCommand: Command {
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )
 
-    /// The plan, but for the archive, which is opened when the run starts.
-    let plan: DownloadPlan
-    /// A gallery to download instead of `plan.source`, once its user's id is known, in this order.
+    /// How to download, made into the plan when the run starts, once `source` is resolved.
+    let options: DownloadPlanOptions
+    let source: PhotoSource
+    /// A gallery to download instead of `source`, once its user's id is known, in this order.
     let gallery: GalleryTarget?
     let galleryOrder: GalleryItemsQuery
-    let useArchive: Bool
-    let archiveFile: String?
     let json: Bool
-    /// `--dir`/`--filename` (or the config's `dir`/`filename`): each file's path inside the folder.
-    let naming: NameTemplate
-    let writeMetadata: Bool
     /// `--print0`: the saved paths ended by NULs rather than newlines.
     let print0: Bool
     /// The folder as given (relative if it was), for the saved paths printed on stdout.
     let givenFolder: String
-    /// `-o DIR` byte for byte, opened when the run starts (`ByteExactPath`).
-    let exactFolder: String?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let limit = try parsed.int("limit", range: 1...)
-        let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
-            : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
-        let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
+        let listing = try DownloadPlanOptions.listing(parsed, settings: settings)
         let output = try parsed.folder("output")
         let (listed, gallery) = try Self.source(parsed)
-        let source = try Self.ordered(listed, parsed)
+        source = try Self.ordered(listed, parsed)
         self.gallery = gallery
         galleryOrder = gallery == nil ? GalleryItemsQuery() : GalleryItemsQuery(sort: try SharedOptions.streamSort(parsed), sortDirection: SharedOptions.direction(parsed))
-        plan = DownloadPlan(
-            source: source,
-            pages: pages,
-            limit: limit,
-            includeNSFW: parsed.flag("nsfw"),
-            sizes: size.map(SizePreference.exactly) ?? .largest,
-            folder: settings.downloadFolder(output),
-            jobs: try parsed.int("jobs", range: ConfigFile.jobsRange) ?? settings.jobs ?? Settings.defaultJobs,
-            retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
-            force: parsed.flag("force"),
-            dryRun: parsed.flag("dry-run"),
-            verifyDecoding: parsed.flag("verify"),
-            startInterval: try parsed.value("sleep", as: SecondsRange.parse, expected: "seconds such as 0.5, or a range such as 1-3"),
-            skipPresentFiles: parsed.flag("no-archive")
-        )
-        useArchive = !parsed.flag("no-archive") && !plan.dryRun
-        archiveFile = parsed.value("archive")
+        options = try DownloadPlanOptions(parsed, settings: settings, listing: listing, output: output)
         json = parsed.flag("json")
-        naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed.flag("restrict-filenames"))
         print0 = parsed.flag("print0")
-        writeMetadata = parsed.flag("write-metadata")
         givenFolder = output ?? settings.downloadDirectory ?? "."
-        exactFolder = parsed.pathValue("output")
     }
 
     /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
@@ -167,20 +139,21 @@ struct DownloadCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        var plan = self.plan
-        plan.naming = naming
         let api = try context.api()
-        if let gallery { plan.source = try await gallery.source(api, galleryOrder) }
-        if let user = plan.source.namedUser { _ = try await lookUpUser(user, api) }
-        plan.source = try context.withSignedInUser(plan.source) { _ in context.likedPageNeedsSignIn }
-        if let exactFolder { plan.folder = DownloadFolder(ByteExactPath.folder(exactFolder, creating: !plan.dryRun)) }
+        var source = self.source
+        if let gallery { source = try await gallery.source(api, galleryOrder) }
+        if let user = source.namedUser { _ = try await lookUpUser(user, api) }
+        source = try context.withSignedInUser(source) { _ in context.likedPageNeedsSignIn }
+        let plan: DownloadPlan
         do {
-            if !plan.dryRun { try plan.folder.create() }
-        } catch {
+            plan = try options.plan(for: source)
+        } catch .folder(let error) {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
+        } catch .archive(let error) {
+            throw error
         }
-        if useArchive { plan.archive = context.opened(try plan.folder.openArchive(at: archiveFile, service: APIClient.serviceName)) }
-        let engine = DownloadEngine(api: api, plan: plan, keepsPhotos: writeMetadata && !plan.dryRun)
+        if let archive = plan.files.archive { _ = context.opened(archive) }
+        let job = plan.job(api: api)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,
             mode: displayMode(context),
@@ -188,25 +161,20 @@ struct DownloadCommand: Command {
         )
         let observers = DownloadObservers(
             display: display,
-            sidecars: writeMetadata && !plan.dryRun ? MetadataSidecars(
-                source: MetadataSidecars.source(of: plan.source), folder: plan.folder.path, archiveFolder: plan.archive?.directory,
-                warn: { item, notice in display.handle(.notice(item, notice)) }
-            ) : nil,
-            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.dryRun, print0: print0)
+            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.isDryRun, print0: print0)
                 ? SavedPaths(output: context.console.standardOutput, folder: givenFolder, nulTerminated: print0) : nil
         )
         let started = Date()
         let signals = InterruptSignals(onResize: display.resized, onSecondInterrupt: display.abandon)
         defer { signals.restore() }
-        let finished = await signals.cancelling { await engine.run(observer: observers) }
-        await observers.drain()
+        let finished = await signals.cancelling { await job.run(observer: observers) }
         // A finished run leaves one archive file: its log folded in, no -wal or -shm beside.
-        plan.archive?.close()
+        plan.files.archive?.close()
         var outcome = finished ?? DownloadOutcome()
         if let stop = outcome.listingStop { context.notice(stop.description) }
         outcome.interrupted = outcome.interrupted || finished == nil
         // A dry run's planned photos are skips to the engine, not to the user.
-        let planned = plan.dryRun ? outcome.planned.count : nil
+        let planned = plan.isDryRun ? outcome.planned.count : nil
         await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped - (planned ?? 0), failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,
