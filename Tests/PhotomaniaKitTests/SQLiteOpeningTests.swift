@@ -121,7 +121,7 @@ struct SQLiteOpeningTests {
             switch self {
             case .archive:
                 do {
-                    _ = try DownloadArchive(path: path).count()
+                    _ = try DownloadArchive(path: path, service: APIClient.serviceName).count()
                 } catch {
                     return "\(error)"
                 }
