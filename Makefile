@@ -21,9 +21,12 @@ demo: build
 TEST_TARGETS := PhotomaniaServerTests PhotomaniaKitTests PhotomaniaCLITests
 
 # Suites whose children must finish, or be caught midway, within seconds (Ctrl-C, time-outs,
-# stalls, a blocked terminal, HEAD within the dry run's wait): with two cores shared by 500
-# parallel tests they miss their windows, so they run afterwards, one test at a time.
-TIMED_SUITES := CommandErrorTests|DownloadRoughEdgesTests|DownloadInterruptTests|ProgressBlockedTerminalTests|BrowseSignalsTests|DownloadArchiveFilesTests|TimeoutInAllTests|NetworkOptionsTests|OfflineCommandTests|DownloadNameTemplateTests
+# stalls, a blocked terminal, HEAD within the dry run's wait), and the Kit's suites that watch
+# transfers and read-ahead in flight: with two cores shared by 500 parallel tests they miss
+# their windows, so they run afterwards, one test at a time.
+CLI_TIMED := CommandErrorTests|DownloadRoughEdgesTests|DownloadInterruptTests|ProgressBlockedTerminalTests|BrowseSignalsTests|DownloadArchiveFilesTests|TimeoutInAllTests|NetworkOptionsTests|OfflineCommandTests|DownloadNameTemplateTests
+KIT_TIMED := PhotoWalkTests|ThumbnailLoader|TransportTests|DownloadEngineTests|DownloadEngineSharedFolderTests
+TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TIMED))
 
 # tmux is the real terminal the interactive browser's tests drive; bash, zsh and fish run the
 # completion scripts, groff checks the man page.
@@ -34,9 +37,9 @@ test:
 	done
 	$(SWIFT) build --build-tests
 	@for target in $(TEST_TARGETS); do \
-		$(SWIFT) test --skip-build --filter "$$target\." --skip "PhotomaniaCLITests\.($(TIMED_SUITES))" || exit 1; \
+		$(SWIFT) test --skip-build --filter "$$target\." --skip "$(TIMED_SUITES)" || exit 1; \
 	done
-	$(SWIFT) test --skip-build --no-parallel --filter "PhotomaniaCLITests\.($(TIMED_SUITES))"
+	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_SUITES)"
 
 # libFuzzer + ASan over every parser of outside bytes, FUZZ_SECONDS (default 30) per target;
 # prints executions per target and keeps findings (scripts/fuzz; knobs in its header).

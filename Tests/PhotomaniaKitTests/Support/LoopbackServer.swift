@@ -49,7 +49,7 @@ func closedPort() throws -> Int {
 }
 
 /// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Double = 30, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if condition() { return true }

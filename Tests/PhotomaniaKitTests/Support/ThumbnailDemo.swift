@@ -39,7 +39,7 @@ func imageRequests(_ server: DemoServer) -> Int {
 }
 
 /// Polls `condition` until it holds or `timeout` passes; for state behind an actor.
-func eventuallyAsync(timeout: Double = 5, _ condition: () async -> Bool) async -> Bool {
+func eventuallyAsync(timeout: Double = 30, _ condition: () async -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if await condition() { return true }
