@@ -8,7 +8,7 @@ enum BrowseDownload {
     /// Downloads the photo's largest image into `folder`, named by `naming`; answers what to
     /// tell the user. A photo alone has no `{feature}` or `{gallery}`: those are empty.
     static func run(
-        photoID: Int, api: APIClient, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
+        photoID: Int, service: any PhotoService, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
     ) async -> StatusMessage {
         var plan = DownloadPlan(source: .ids([photoID]), folder: folder, jobs: 1)
         plan.naming = naming
@@ -19,7 +19,7 @@ enum BrowseDownload {
             return .error("download of \(photoID): \(error)")
         }
         let observer = StatusLineObserver(photoID: photoID, post: post)
-        let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)
+        let outcome = await DownloadEngine(service: service, plan: plan).run(observer: observer)
         plan.archive?.close()
         await observer.stop()
         if outcome.interrupted { return .info("download of \(photoID) stopped; the .part file is kept for next time") }

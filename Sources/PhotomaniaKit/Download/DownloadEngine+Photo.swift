@@ -97,7 +97,7 @@ extension DownloadEngine {
         let namer = namer(for: item)
         var request = Request(method: .head, url: item.url)
         request.acceptsCompression = false
-        if let response = try? await api.session.perform(request), (200..<300).contains(response.statusCode) {
+        if let response = try? await service.session.perform(request), (200..<300).contains(response.statusCode) {
             let name = namer.name(
                 contentDisposition: response.headers["Content-Disposition"], finalURL: item.url, contentType: response.headers["Content-Type"]
             )
@@ -121,7 +121,7 @@ extension DownloadEngine {
         do {
             let response: Response
             do {
-                response = try await api.session.perform(request, consumer: sink)
+                response = try await service.session.perform(request, consumer: sink)
             } catch {
                 if sink.isBusy { return .busy }
                 if sink.isPresent { return .present }

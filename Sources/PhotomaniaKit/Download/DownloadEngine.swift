@@ -1,14 +1,14 @@
 import Foundation
 import Synchronization
 
-/// Carries out a `DownloadPlan`: walks its source, fetches `jobs` photos at a time through one
-/// `Session` (one connection pool), each into a `.part` renamed only when complete; skips
+/// Carries out a `DownloadPlan`: walks its selection through a service, fetches `jobs` photos at
+/// a time through the service's `Session` (one connection pool), each into a `.part` renamed only when complete; skips
 /// archived photos without a request; continues `.part` files; retries with the plan's
 /// `RetryPolicy`, pausing a whole host when it answers 429/503 with `Retry-After`; spaces photo
 /// starts by the plan's `startInterval`. It reports to one observer and runs as part of the
 /// calling task: cancelling that task stops it, keeping `.part` files.
 public final class DownloadEngine: Sendable {
-    let api: APIClient
+    let service: any PhotoService
     let plan: DownloadPlan
     let clock: RetryClock
     let gate = HostGate()
@@ -40,8 +40,8 @@ public final class DownloadEngine: Sendable {
     /// sidecars need. The listing is then decoded in full, which costs more than its references.
     let keepsPhotos: Bool
 
-    public init(api: APIClient, plan: DownloadPlan, clock: RetryClock = .live, keepsPhotos: Bool = false) {
-        self.api = api
+    public init(service: any PhotoService, plan: DownloadPlan, clock: RetryClock = .live, keepsPhotos: Bool = false) {
+        self.service = service
         self.plan = plan
         self.clock = clock
         self.keepsPhotos = keepsPhotos
@@ -50,15 +50,15 @@ public final class DownloadEngine: Sendable {
         self.nameClaims = plan.naming == .defaultFileName ? nil : NameClaims()
     }
 
-    /// Downloads everything the plan's source lists (photos start while pages are still listed)
+    /// Downloads everything the plan's selection lists (photos start while pages are still listed)
     /// and answers what happened.
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [self] in status })
         let partials = await BlockingWork.run { [folder = plan.folder] in PartialDownload.index(in: folder) }
         if keepsPhotos {
-            await walk(PhotoWalk<Photo>(plan.source, options: plan.walkOptions, api: api), partials: partials, observer: observer)
+            await walk(PhotoWalk<Photo>(plan.source, options: plan.walkOptions, service: service), partials: partials, observer: observer)
         } else {
-            await walk(PhotoWalk<PhotoReference>(plan.source, options: plan.walkOptions, api: api), partials: partials, observer: observer)
+            await walk(PhotoWalk<PhotoReference>(plan.source, options: plan.walkOptions, service: service), partials: partials, observer: observer)
         }
         await committer.drain()
         return state.withLock { state in

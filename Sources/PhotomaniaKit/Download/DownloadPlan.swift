@@ -1,6 +1,7 @@
 /// Everything a download run is asked to do, decided before it starts.
 public struct DownloadPlan: Sendable {
-    public var source: PhotoSource
+    /// Which photos.
+    public var source: PhotoSelection
     public var pages: PageRange
     /// Stop after this many photos.
     public var limit: Int?
@@ -33,7 +34,7 @@ public struct DownloadPlan: Sendable {
     public static let perPage = 100
 
     public init(
-        source: PhotoSource, pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false,
+        source: PhotoSelection, pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false,
         sizes: SizePreference = .largest, folder: DownloadFolder, archive: DownloadArchive? = nil, jobs: Int = 6,
         retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 3, maxDelay: 120), force: Bool = false, dryRun: Bool = false,
         verifyDecoding: Bool = false, startInterval: ClosedRange<Double>? = nil, skipPresentFiles: Bool = false
