@@ -28,7 +28,10 @@ extension SelectionOptions {
             default: break
             }
         }
-        let chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil || likedPage, gallery != nil]
+        var chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil || likedPage, gallery != nil]
+        // Categories or an order alone are of the default stream, as in `photos`.
+        let filtersAlone = !chosen.contains(true) && pages.isEmpty && ["category", "exclude", "sort"].contains { !parsed.values($0).isEmpty }
+        if filtersAlone { chosen[1] = true }
         guard chosen.filter({ $0 }).count == 1, pages.count <= 1 else {
             throw parsed.usageError(
                 chosen.contains(true) ? "give photo ids or one of --feature, --search, --user, --gallery, --liked" : "say what to download: photo ids, a page URL, --feature, --search, --user, --gallery or --liked",

@@ -60,7 +60,7 @@ enum SelectionOptions {
         guard named != nil || user != nil else { return nil }
         let feature = named ?? .user
         if feature == .user, user == nil {
-            throw parsed.usageError("'--feature user' needs '--user NAME'")
+            throw parsed.usageError("'--feature user' needs '--user NAME'", hint: "give the user by name, id or profile URL")
         }
         if !feature.needsUser, user != nil {
             throw parsed.usageError("'--user' goes with '--feature user', 'user_friends' or 'user_favorites'")

@@ -2,7 +2,8 @@ import Synchronization
 
 /// The pages `range.first` to `range.last` (nil: to the last page) of one paged list, in order.
 /// Numbered pages are fetched ahead; once a page answers with a token (`Page.nextToken`), the
-/// pages after it are read one after another, each from the token before. Where it ends is
+/// numbered fetches still in flight are cancelled and the pages after it are read one after
+/// another, each from the token before. Where it ends is
 /// `PageWalkRule`'s call: a server that repeats its pages or claims endless ones cannot keep it
 /// going; `stop` says when that ended it.
 public struct PageWalk<Item: ResponseCollectionSerializable & Identifiable>: Sendable where Item.ID: Sendable {
