@@ -1,6 +1,6 @@
 import PhotomaniaOAuth
 
-/// The 500px v1 API (the contract in `docs/`, and the built-in demo server's) as a
+/// The 500px v1 API (and the built-in demo server, which speaks it) as a
 /// `PhotoService`: each call one `Router` case sent through an `APIClient`.
 public struct FiveHundredPx: PhotoService {
     public let api: APIClient
