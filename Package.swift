@@ -37,13 +37,14 @@ let package = Package(
             name: "PhotomaniaSQLite",
             dependencies: ["CSQLite"]
         ),
+        .target(name: "PhotomaniaHTTPText"),
         .target(
             name: "PhotomaniaKit",
-            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG", "PhotomaniaOAuth", "PhotomaniaSQLite"]
+            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
         ),
         .target(
             name: "PhotomaniaServer",
-            dependencies: ["CJPEG", "CSQLite", "CLinux", "PhotomaniaOAuth", "PhotomaniaSQLite"]
+            dependencies: ["CJPEG", "CSQLite", "CLinux", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
         ),
         .target(
             name: "PhotomaniaCLI",
@@ -55,7 +56,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaFuzzing",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaCLI", "PhotomaniaOAuth"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaCLI", "PhotomaniaOAuth", "PhotomaniaHTTPText"]
         ),
         .executableTarget(
             name: "photomania-bench",
@@ -63,11 +64,11 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotomaniaKitTests",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
         ),
         .testTarget(
             name: "PhotomaniaServerTests",
-            dependencies: ["PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite", "CSQLite"]
+            dependencies: ["PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText", "CSQLite"]
         ),
         .testTarget(
             name: "PhotomaniaCLITests",

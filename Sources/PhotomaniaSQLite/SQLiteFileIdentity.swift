@@ -1,3 +1,5 @@
+import CSQLite
+
 /// What a database file says about itself: whose it is (`application_id`), which schema
 /// (`user_version`), and whether it holds anything yet. One rule for every file photomania
 /// keeps: its own at this schema or an older one, or an empty file, may be used; a newer schema
@@ -21,6 +23,13 @@ public struct SQLiteFileIdentity: Sendable, Equatable {
             """).first ?? []
         let values = row.map { $0.integer ?? 0 } + [0, 0, 0]
         return SQLiteFileIdentity(applicationID: values[0], version: values[1], objectCount: values[2])
+    }
+
+    /// What the file at `path` says, read without writing to it; nil when it is not readable
+    /// SQLite (missing, damaged, or not a database).
+    public static func read(atPath path: String) -> SQLiteFileIdentity? {
+        guard let connection = try? SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY) else { return nil }
+        return try? read(from: connection)
     }
 
     /// Why a program with `applicationID`, whose schema is at `version`, must not use this file;

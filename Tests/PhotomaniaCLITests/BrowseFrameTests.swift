@@ -19,12 +19,12 @@ import Testing
     }
 
     @Test func styledLinesAreMeasuredWithoutTheirEscapes() {
-        let line = ScreenStyle.fitStyled("\u{1B}[7mab\u{1B}[0m", toWidth: 5)
+        let line = ScreenLine.fitStyled("\u{1B}[7mab\u{1B}[0m", toWidth: 5)
         #expect(line == "\u{1B}[7mab\u{1B}[0m   ")
-        #expect(ScreenStyle.fitStyled("\u{1B}[1mabcdefgh\u{1B}[0m", toWidth: 5) == "abcd…")
+        #expect(ScreenLine.fitStyled("\u{1B}[1mabcdefgh\u{1B}[0m", toWidth: 5) == "abcd…")
         #expect(stripEscapes("\u{1B}[38;2;1;2;3m▀\u{1B}[0m") == "▀")
-        #expect(ScreenStyle.spread("left side", "right", width: 12) == "left…  right", "a cut left side never runs into the right")
-        #expect(ScreenStyle.spread("left side", " right", width: 12) == "left…  right")
+        #expect(ScreenLine.spread("left side", "right", width: 12) == "left…  right", "a cut left side never runs into the right")
+        #expect(ScreenLine.spread("left side", " right", width: 12) == "left…  right")
     }
 
     @Test func theLeaveSequenceEndsAnOpenEscapeBeforeRestoring() {

@@ -109,7 +109,7 @@ import Testing
     @Test func theHelpScreenAndBrowseHelpListTheSameKeys() throws {
         let browse = try #require(PhotomaniaCommandLine.spec.commands.first { $0.name == "browse" })
         let help = PhotomaniaCommandLine.spec.helpText(for: browse, width: 200).split(separator: "\n").map(String.init)
-        let screen = HelpView(width: 200, height: 60, style: ScreenStyle(colors: false)).lines().map { stripEscapes($0) }
+        let screen = HelpView(width: 200, height: 60, style: TerminalStyle(colors: false)).lines().map { stripEscapes($0) }
         for entry in BrowseKeys.all {
             let pattern = "^ +" + NSRegularExpression.escapedPattern(for: entry.label) + " +" + NSRegularExpression.escapedPattern(for: entry.description) + " *$"
             #expect(help.contains { $0.range(of: pattern, options: .regularExpression) != nil }, "--help: \(entry.label)")

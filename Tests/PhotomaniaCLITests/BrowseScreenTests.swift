@@ -9,7 +9,7 @@ import Testing
 @Suite struct BrowseScreenTests {
     static let photos = try! Photo.decodeCollection(from: Data(contentsOf: fixturesRoot.appendingPathComponent("api/photos-list.json"))).items
     static let comments = try! Comment.decodeCollection(from: Data(contentsOf: fixturesRoot.appendingPathComponent("api/comments-nested.json")))
-    static let style = ScreenStyle(colors: false)
+    static let style = TerminalStyle(colors: false)
 
     /// A 3:2 picture: a red top half over a blue bottom half.
     static let picture: [String] = {
@@ -124,7 +124,7 @@ import Testing
     @Test func theHelpScreenIsExactlyAsLargeAsTheTerminal() {
         for width in [18, 20, 33, 60, 80, 81, 132] {
             for height in 1...30 {
-                let lines = HelpView(width: width, height: height, style: ScreenStyle(colors: true)).lines()
+                let lines = HelpView(width: width, height: height, style: TerminalStyle(colors: true)).lines()
                 #expect(lines.count == height, "\(width)×\(height)")
                 #expect(lines.allSatisfy { displayWidth(of: stripEscapes($0)) == width }, "\(width)×\(height)")
             }

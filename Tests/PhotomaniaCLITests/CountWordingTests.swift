@@ -17,8 +17,7 @@ struct CountWordingTests {
 
         var listing = PhotoListing()
         (listing.firstPage, listing.lastPage, listing.totalPages, listing.totalItems) = (1, 1, 1, 1)
-        let view = PhotoTableView(listing: listing, console: Console(standardOutput: CapturedOutput(), standardError: CapturedOutput(), environment: [:]), colors: false)
-        #expect(view.summary == "page 1/1 · 1 photo")
+        #expect(listing.summary == "page 1/1 · 1 photo")
 
         var status = DownloadStatus()
         status.total = 1

@@ -7,7 +7,7 @@ import Testing
 /// The browser's screens for a hostile server's photo, comments, errors and download: only the
 /// browser's own colour codes are escape sequences, and no C1 or bidi control is drawn.
 @Suite struct HostileBrowseTests {
-    static let style = ScreenStyle(colors: true)
+    static let style = TerminalStyle(colors: true)
 
     static func hostilePhoto() throws -> Photo {
         try JSONDecoder().decode(Photo.self, from: JSONSerialization.data(withJSONObject: HostileAPIHandler.photo))

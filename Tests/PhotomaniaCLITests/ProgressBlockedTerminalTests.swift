@@ -34,7 +34,9 @@ final class BlockedOutput: TextOutput {
             let output = BlockedOutput()
             let display = ProgressDisplay(output: output, mode: .plain, width: { 80 })
             let api = APIClient(session: try Session(), configuration: APIConfiguration(baseURL: server.baseURL))
-            let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: DownloadFolder(folder.path), jobs: 2)
+            let plan = DownloadPlan(
+                source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: DownloadFolder(folder.path)), transfers: .init(jobs: 2)
+            )
             let finished = Mutex<DownloadOutcome?>(nil)
             let run = Task {
                 let outcome = await DownloadEngine(service: FiveHundredPx(api: api), plan: plan).run(observer: display)

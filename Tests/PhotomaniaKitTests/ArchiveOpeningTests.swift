@@ -8,7 +8,7 @@ import Testing
 struct ArchiveOpeningTests {
     private func refusal(_ path: String, createIfMissing: Bool = true) -> ArchiveError? {
         do {
-            _ = try DownloadArchive(path: path, createIfMissing: createIfMissing)
+            _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue, createIfMissing: createIfMissing)
             return nil
         } catch {
             return error
@@ -45,13 +45,13 @@ struct ArchiveOpeningTests {
     @Test func aNewerSchemaIsRefused() throws {
         try withArchiveScratch { folder in
             let path = folder + "/a.sqlite3"
-            _ = try DownloadArchive(path: path)
+            _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue)
             do {
                 let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
                 try connection.run("PRAGMA user_version = 7")
             }
             let error = try #require(refusal(path))
-            #expect(error.reason == .newerSchema(found: 7, supported: 1))
+            #expect(error.reason == .newerSchema(found: 7, supported: 2))
             #expect(error.description.hasPrefix("the archive \(path) was written by a newer photomania"))
         }
     }
@@ -65,7 +65,7 @@ struct ArchiveOpeningTests {
             #expect(refusal(path) == nil)
             let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
             #expect(try connection.run("PRAGMA journal_mode") == [[.text("wal")]])
-            #expect(try connection.run("PRAGMA user_version") == [[.integer(1)]])
+            #expect(try connection.run("PRAGMA user_version") == [[.integer(2)]])
         }
     }
 

@@ -26,7 +26,7 @@ struct DownloadDecodeCheckTests {
         })
         return try await withScratchFolder { folder in
             let observer = RecordingObserver()
-            let plan = DownloadPlan(source: .ids([photo.id]), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder, verifyDecoding: true)
+            let plan = DownloadPlan(source: .ids([photo.id]), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, verifyDecoding: true))
             let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: RecordingClock().clock).run(observer: observer)
             let files = folder.files
             let finalBytes = files.first.flatMap { FileManager.default.contents(atPath: folder.path + "/" + $0) }

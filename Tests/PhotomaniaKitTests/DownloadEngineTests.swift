@@ -7,7 +7,7 @@ import Testing
 struct DownloadEngineTests {
     private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int], clock: RetryClock = .live) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder)
+        let plan = DownloadPlan(source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder))
         let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: clock).run(observer: observer)
         return (outcome, observer)
     }
@@ -85,8 +85,10 @@ struct DownloadEngineTests {
         let ids = Array(server.catalog.photoIDs.prefix(3).reversed())
         try await withScratchFolder { folder in
             let observer = RecordingObserver()
-            let plan = DownloadPlan(source: .ids(ids), sizes: .exactly(ImageSize(rawValue: 4)), folder: folder, jobs: 3, dryRun: true)
-            let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan).run(observer: observer)
+            let plan = DownloadPlan(
+                source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder), transfers: .init(jobs: 3), mode: .dryRun
+            )
+            let outcome = await plan.job(api: try demoAPI(server)).run(observer: observer)
             #expect(outcome.planned.map(\.item.photoID) == ids)
             #expect(outcome.planned.allSatisfy { $0.isCertain && $0.fileName.hasPrefix("\($0.item.photoID).") })
             #expect(server.statistics.bodyBytesSentByPath.filter { $0.key.hasPrefix("/images/") }.values.reduce(0, +) == 0)
@@ -112,7 +114,7 @@ struct DownloadVerifyLimitTests {
             try await withScratchFolder { folder in
                 let observer = RecordingObserver()
                 let api = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1"))
-                let plan = DownloadPlan(source: .ids([7]), folder: folder, verifyDecoding: true)
+                let plan = DownloadPlan(source: .ids([7]), files: .init(folder: folder, verifyDecoding: true))
                 let outcome = await DownloadEngine(api: api, plan: plan).run(observer: observer)
                 #expect(outcome.downloaded == 1)
                 #expect(observer.notices == [.notDecoded(.tooLarge(maxPixels: JPEGDecoder.defaultMaxPixels))])

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 import PhotomaniaKit
 import PhotomaniaServer
 import Synchronization

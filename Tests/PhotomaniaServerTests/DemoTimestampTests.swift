@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 import Testing
 @testable import PhotomaniaServer
 

@@ -11,13 +11,15 @@ struct HTTPRequestTargetTests {
 
     @Test(arguments: ["%", "%4", "%zz", "a%G1", "%FF", "%C3%28"])
     func brokenEscapeIsRefused(_ text: String) {
-        #expect(HTTPRequestTarget.percentDecoded(Substring(text), plusAsSpace: false) == nil)
+        #expect(throws: HTTPRequestError.self, "in the path") { try HTTPRequestTarget.decode("/" + text) }
+        #expect(throws: HTTPRequestError.self, "in a name") { try HTTPRequestTarget.decode("/p?" + text + "=1") }
+        #expect(throws: HTTPRequestError.self, "in a value") { try HTTPRequestTarget.decode("/p?q=" + text) }
     }
 
     /// Found by `make fuzz`: `%` and a combining mark form one Character, which hid the escape.
-    @Test func escapeBeforeACombiningMarkIsStillAnEscape() {
-        #expect(HTTPRequestTarget.percentDecoded("%\u{05BD}", plusAsSpace: false) == nil)
-        #expect(HTTPRequestTarget.percentDecoded("%41\u{0301}", plusAsSpace: false) == "A\u{0301}")
-        #expect(HTTPRequestTarget.percentDecoded("+\u{0301}", plusAsSpace: true) == " \u{0301}")
+    @Test func escapeBeforeACombiningMarkIsStillAnEscape() throws {
+        #expect(throws: HTTPRequestError.self) { try HTTPRequestTarget.decode("/%\u{05BD}") }
+        #expect(try HTTPRequestTarget.decode("/%41\u{0301}").path == "/A\u{0301}")
+        #expect(try HTTPRequestTarget.decode("/p?q=+\u{0301}").query.map(\.value) == [" \u{0301}"])
     }
 }

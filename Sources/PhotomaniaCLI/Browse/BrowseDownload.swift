@@ -10,17 +10,18 @@ enum BrowseDownload {
     static func run(
         photoID: Int, service: any PhotoService, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
     ) async -> StatusMessage {
-        var plan = DownloadPlan(source: .ids([photoID]), folder: folder, jobs: 1)
-        plan.naming = naming
+        var options = DownloadPlanOptions(folder: folder, naming: naming)
+        options.transfers.jobs = 1
+        options.archive = .ifItOpens
+        let plan: DownloadPlan
         do {
-            try folder.create()
-            plan.archive = try? folder.openArchive()
+            plan = try options.plan(for: .ids([photoID]), from: service.name)
         } catch {
             return .error("download of \(photoID): \(error)")
         }
         let observer = StatusLineObserver(photoID: photoID, post: post)
-        let outcome = await DownloadEngine(service: service, plan: plan).run(observer: observer)
-        plan.archive?.close()
+        let outcome = await plan.job(service: service).run(observer: observer)
+        plan.files.archive?.close()
         await observer.stop()
         if outcome.interrupted { return .info("download of \(photoID) stopped; the .part file is kept for next time") }
         if let failure = outcome.listingFailure { return .error("download of \(photoID): \(ErrorReport.sentence(failure))") }

@@ -6,7 +6,7 @@ struct BrowseSetup {
     var drawing: PictureDrawing?
     /// Thumbnails for the tiles; nil when pictures are off.
     var tiles: TileThumbnails?
-    var style: ScreenStyle
+    var style: TerminalStyle
     var stream: PhotoSelection
     var firstPage: Int
     var perPage: Int

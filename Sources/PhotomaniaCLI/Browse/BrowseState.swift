@@ -34,7 +34,7 @@ struct BrowseSettings {
     /// How pictures are drawn; nil when pictures are off.
     var drawing: PictureDrawing?
     var loadsThumbnails = false
-    var style = ScreenStyle(colors: false)
+    var style = TerminalStyle(colors: false)
     /// The API's origin, for the links on the details screen.
     var origin = ""
     /// Whether requests are signed as a user: only then are likes, favorites and comments sent.

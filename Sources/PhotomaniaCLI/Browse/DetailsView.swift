@@ -9,7 +9,7 @@ struct DetailsView {
     let width: Int
     let height: Int
     let origin: String
-    let style: ScreenStyle
+    let style: TerminalStyle
     let showsPicture: Bool
 
     /// The preview's box in cells: as wide as fits (at most 72 columns), as tall as the photo's
@@ -64,11 +64,11 @@ struct DetailsView {
     func lines() -> [String] {
         let document = self.document
         let scroll = min(details.scroll, Self.maxScroll(documentLines: document.count, bodyRows: bodyRows))
-        let window = document.dropFirst(scroll).prefix(bodyRows).map { ScreenStyle.fitStyled($0, toWidth: width) }
+        let window = document.dropFirst(scroll).prefix(bodyRows).map { ScreenLine.fitStyled($0, toWidth: width) }
         let blank = String(repeating: " ", count: width)
         let position = document.count > bodyRows ? "\(Int((Double(scroll + bodyRows) / Double(document.count) * 100).rounded()))% " : ""
         let connection = state.offline ? "offline · " : ""
-        let header = style.reverse(ScreenStyle.spread(" " + sanitizedForTerminal(details.photo.name, singleLine: true), connection + "#\(details.photo.id) " + position, width: width))
+        let header = style.reverse(ScreenLine.spread(" " + sanitizedForTerminal(details.photo.name, singleLine: true), connection + "#\(details.photo.id) " + position, width: width))
         return [header] + window + Array(repeating: blank, count: bodyRows - window.count) + [StatusLine(state: state, style: style, width: width).text]
     }
 }

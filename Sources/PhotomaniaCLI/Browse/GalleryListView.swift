@@ -6,7 +6,7 @@ struct GalleryListView {
     let state: BrowseState
     let picker: GalleryPicker
     let layout: GridLayout
-    let style: ScreenStyle
+    let style: TerminalStyle
 
     /// Galleries in view at once: the body less the table's header and its rule.
     static func listRows(_ layout: GridLayout) -> Int { max(1, layout.bodyRows - 2) }
@@ -24,14 +24,15 @@ struct GalleryListView {
         } else {
             body.append(style.dim("  loading galleries…"))
         }
-        let fitted = body.prefix(layout.bodyRows).map { ScreenStyle.fitStyled($0, toWidth: layout.width) }
+        let fitted = body.prefix(layout.bodyRows).map { ScreenLine.fitStyled($0, toWidth: layout.width) }
         let blank = String(repeating: " ", count: layout.width)
         return [header] + fitted + Array(repeating: blank, count: layout.bodyRows - fitted.count)
             + [StatusLine(state: state, style: style, width: layout.width).text]
     }
 
     private func table(_ galleries: [Gallery]) -> [String] {
-        let lines = GalleryTableView.table.render(rows: GalleryTableView.rows(galleries), width: layout.width - 2)
+        let columns = ListColumns.galleries
+        let lines = columns.table.render(rows: columns.rows(galleries), width: layout.width - 2)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let shown = picker.firstRow..<min(galleries.count, picker.firstRow + Self.listRows(layout))
         return lines.prefix(2).map { "  " + $0 } + shown.map { index in
@@ -44,6 +45,6 @@ struct GalleryListView {
         var right = picker.galleries.map { $0.isEmpty ? "" : "gallery \(picker.selection + 1)/\($0.count)" } ?? ""
         if let count = picker.galleries?.count, picker.total > count { right += " of \(formatCount(picker.total))" }
         let title = " photomania · galleries of \(sanitizedForTerminal(picker.ownerName, singleLine: true))"
-        return style.reverse(ScreenStyle.spread(title, right + " ", width: layout.width))
+        return style.reverse(ScreenLine.spread(title, right + " ", width: layout.width))
     }
 }

@@ -6,7 +6,7 @@ import PhotomaniaKit
 struct GridView {
     let state: BrowseState
     let layout: GridLayout
-    let style: ScreenStyle
+    let style: TerminalStyle
 
     func lines() -> [String] {
         var body: [String] = []
@@ -25,7 +25,7 @@ struct GridView {
         } else {
             body.append(style.dim("loading page \(state.pageNumber)…"))
         }
-        let fitted = body.prefix(layout.bodyRows).map { ScreenStyle.fitStyled($0, toWidth: layout.width) }
+        let fitted = body.prefix(layout.bodyRows).map { ScreenLine.fitStyled($0, toWidth: layout.width) }
         let blank = String(repeating: " ", count: layout.width)
         return [header] + fitted + Array(repeating: blank, count: layout.bodyRows - fitted.count) + [StatusLine(state: state, style: style, width: layout.width).text]
     }
@@ -37,7 +37,7 @@ struct GridView {
         if let items = state.totalItems { right += " · " + counted(items, "photo") }
         if state.hiddenNSFW > 0 { right += " · \(state.hiddenNSFW) nsfw hidden" }
         if state.offline { right += " · offline" }
-        return style.reverse(ScreenStyle.spread(" photomania · \(sanitizedForTerminal(state.stream.title, singleLine: true))", right + " ", width: layout.width))
+        return style.reverse(ScreenLine.spread(" photomania · \(sanitizedForTerminal(state.stream.title, singleLine: true))", right + " ", width: layout.width))
     }
 
     private var emptyText: String {
@@ -49,7 +49,7 @@ struct GridView {
         var rows = pictureLines(photo)
         let selected = index == state.selection
         let marks = state.marks(of: photo).symbols
-        let title = ScreenStyle.spread((selected ? "▶ " : "") + sanitizedForTerminal(photo.name, singleLine: true), marks.isEmpty ? "" : " " + marks, width: width)
+        let title = ScreenLine.spread((selected ? "▶ " : "") + sanitizedForTerminal(photo.name, singleLine: true), marks.isEmpty ? "" : " " + marks, width: width)
         rows.append(selected ? style.reverse(title) : style.bold(title))
         let rating = "★" + String(format: "%.1f", photo.rating)
         let author = sanitizedForTerminal(photo.user?.displayName ?? "", singleLine: true)
@@ -72,7 +72,7 @@ struct GridView {
 /// The bottom line: what is being typed, else news, else the download, else the main keys.
 struct StatusLine {
     let state: BrowseState
-    let style: ScreenStyle
+    let style: TerminalStyle
     let width: Int
 
     var text: String {
@@ -81,11 +81,11 @@ struct StatusLine {
             let hint = state.commenting == nil ? "Enter search · Esc cancel " : "Enter send · Esc cancel "
             let room = width - displayWidth(of: hint)
             let shown = displayWidth(of: typed) > room ? "…" + String(typed.suffix(max(0, room - 1))) : typed
-            return ScreenStyle.spread(shown, hint, width: width)
+            return ScreenLine.spread(shown, hint, width: width)
         }
         switch state.message {
         case .error(let text):
-            return style.error(ScreenStyle.spread(" " + oneLine(text), " r retry ", width: width))
+            return style.error(ScreenLine.spread(" " + oneLine(text), " r retry ", width: width))
         case .info(let text):
             return fit(" " + oneLine(text), toWidth: width)
         case .warning(let text):

@@ -3,7 +3,7 @@
 struct HelpView {
     let width: Int
     let height: Int
-    let style: ScreenStyle
+    let style: TerminalStyle
 
     func lines() -> [String] {
         let blank = String(repeating: " ", count: width)
@@ -12,9 +12,9 @@ struct HelpView {
         let room = max(0, height - 2)
         // A blank line under the title when there is room for it and every key.
         let shown = Array((rows.count < room ? [blank] + rows : rows).prefix(room))
-        let lines = [style.reverse(ScreenStyle.spread(" photomania · keys", "", width: width))] + shown
+        let lines = [style.reverse(ScreenLine.spread(" photomania · keys", "", width: width))] + shown
             + Array(repeating: blank, count: room - shown.count)
-            + [style.dim(ScreenStyle.spread(" any key goes back", "", width: width))]
+            + [style.dim(ScreenLine.spread(" any key goes back", "", width: width))]
         return Array(lines.prefix(height))
     }
 }

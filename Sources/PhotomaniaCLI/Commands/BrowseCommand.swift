@@ -60,7 +60,7 @@ struct BrowseCommand: Command {
             service: service,
             drawing: pictures,
             tiles: pictures.map { TileThumbnails(loader: loader, drawing: $0) },
-            style: ScreenStyle(colors: context.settings.colors),
+            style: TerminalStyle(colors: context.settings.colors),
             stream: stream,
             firstPage: firstPage,
             perPage: perPage,

@@ -50,67 +50,38 @@ struct DownloadCommand: Command {
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )
 
-    /// The plan, but for the archive, which is opened when the run starts, and for its selection,
-    /// which is resolved then (`selection`).
-    let plan: DownloadPlan
+    /// How to download, made into the plan when the run starts, once `selection` is resolved.
+    let options: DownloadPlanOptions
     let selection: SelectionArguments
-    let useArchive: Bool
-    let archiveFile: String?
     let json: Bool
-    /// `--dir`/`--filename` (or the config's `dir`/`filename`): each file's path inside the folder.
-    let naming: NameTemplate
-    let writeMetadata: Bool
     /// `--print0`: the saved paths ended by NULs rather than newlines.
     let print0: Bool
     /// The folder as given (relative if it was), for the saved paths printed on stdout.
     let givenFolder: String
-    /// `-o DIR` byte for byte, opened when the run starts (`ByteExactPath`).
-    let exactFolder: String?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let limit = try parsed.int("limit", range: 1...)
-        let pages = try SharedOptions.pages(parsed, otherwise: PageRange(first: 1, last: limit == nil ? 1 : nil))
-        let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
+        let listing = try DownloadPlanOptions.listing(parsed, settings: settings)
         let output = try parsed.folder("output")
         selection = try SelectionOptions.read(parsed, .photosOrPage)
-        plan = DownloadPlan(
-            source: selection.selection,
-            pages: pages,
-            limit: limit,
-            includeNSFW: parsed.flag("nsfw"),
-            sizes: size.map(SizePreference.exactly) ?? .largest,
-            folder: settings.downloadFolder(output),
-            jobs: try parsed.int("jobs", range: ConfigFile.jobsRange) ?? settings.jobs ?? Settings.defaultJobs,
-            retryPolicy: RetryPolicy(maxRetries: try parsed.int("retries", range: 0...20) ?? 3, maxDelay: 120),
-            force: parsed.flag("force"),
-            dryRun: parsed.flag("dry-run"),
-            verifyDecoding: parsed.flag("verify"),
-            startInterval: try parsed.value("sleep", as: SecondsRange.parse, expected: "seconds such as 0.5, or a range such as 1-3"),
-            skipPresentFiles: parsed.flag("no-archive")
-        )
-        useArchive = !parsed.flag("no-archive") && !plan.dryRun
-        archiveFile = parsed.value("archive")
+        options = try DownloadPlanOptions(parsed, settings: settings, listing: listing, output: output)
         json = parsed.flag("json")
-        naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed.flag("restrict-filenames"))
         print0 = parsed.flag("print0")
-        writeMetadata = parsed.flag("write-metadata")
         givenFolder = output ?? settings.downloadDirectory ?? "."
-        exactFolder = parsed.pathValue("output")
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        var plan = self.plan
-        plan.naming = naming
         let service = try context.service()
-        plan.source = try await context.resolve(selection, on: service)
-        if let exactFolder { plan.folder = DownloadFolder(ByteExactPath.folder(exactFolder, creating: !plan.dryRun)) }
+        let source = try await context.resolve(selection, on: service)
+        let plan: DownloadPlan
         do {
-            if !plan.dryRun { try plan.folder.create() }
-        } catch {
+            plan = try options.plan(for: source, from: service.name)
+        } catch .folder(let error) {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
+        } catch .archive(let error) {
+            throw error
         }
-        if useArchive { plan.archive = context.opened(try plan.folder.openArchive(at: archiveFile)) }
-        let engine = DownloadEngine(service: service, plan: plan, keepsPhotos: writeMetadata && !plan.dryRun)
+        if let archive = plan.files.archive { _ = context.opened(archive) }
+        let job = plan.job(service: service)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,
             mode: displayMode(context),
@@ -118,25 +89,20 @@ struct DownloadCommand: Command {
         )
         let observers = DownloadObservers(
             display: display,
-            sidecars: writeMetadata && !plan.dryRun ? MetadataSidecars(
-                source: MetadataSidecars.source(of: plan.source), folder: plan.folder.path, archiveFolder: plan.archive?.directory,
-                warn: { item, notice in display.handle(.notice(item, notice)) }
-            ) : nil,
-            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.dryRun, print0: print0)
+            paths: SavedPaths.wanted(standardOutput: context.console.standardOutput, json: json, dryRun: plan.isDryRun, print0: print0)
                 ? SavedPaths(output: context.console.standardOutput, folder: givenFolder, nulTerminated: print0) : nil
         )
         let started = Date()
         let signals = InterruptSignals(onResize: display.resized, onSecondInterrupt: display.abandon)
         defer { signals.restore() }
-        let finished = await signals.cancelling { await engine.run(observer: observers) }
-        await observers.drain()
+        let finished = await signals.cancelling { await job.run(observer: observers) }
         // A finished run leaves one archive file: its log folded in, no -wal or -shm beside.
-        plan.archive?.close()
+        plan.files.archive?.close()
         var outcome = finished ?? DownloadOutcome()
         if let stop = outcome.listingStop { context.notice(stop.description) }
         outcome.interrupted = outcome.interrupted || finished == nil
         // A dry run's planned photos are skips to the engine, not to the user.
-        let planned = plan.dryRun ? outcome.planned.count : nil
+        let planned = plan.isDryRun ? outcome.planned.count : nil
         await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped - (planned ?? 0), failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,

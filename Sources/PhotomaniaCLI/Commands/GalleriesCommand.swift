@@ -40,16 +40,8 @@ struct GalleriesCommand: Command {
         let walk = PageWalk<Gallery>(pages) { cursor async throws(PhotomaniaError) in
             try await service.collections(ofUser: id, query, at: cursor, perPage: perPage)
         }
-        let (galleries, last, stop) = try await walk.collect()
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
-        if json {
-            context.console.print(try JSONOutput.string(galleries, fields: context.jsonFields))
-        } else {
-            GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
-        }
-        if let stop { context.notice(stop.description) }
-        let total = last?.totalItems ?? 0
-        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "gallery", plural: "galleries"))", json: json)
+        let galleries = try await walk.collect()
+        try await ListPrinter(columns: .galleries, json: json).print(galleries, pages: pages, counting: "gallery", plural: "galleries", context)
         return .success
     }
 }

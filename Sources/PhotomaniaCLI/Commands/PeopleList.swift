@@ -56,21 +56,13 @@ struct PeopleList {
         try service.require(asked)
         let (selection, perPage) = (try await selection(service), perPage)
         let walk = PageWalk<User>(pages) { cursor async throws(PhotomaniaError) in try await service.people(selection, at: cursor, perPage: perPage) }
-        let (people, last, stop): ([User], Page<User>?, PageWalkStop?)
+        let people: (items: [User], last: Page<User>?, stop: PageWalkStop?)
         do {
-            (people, last, stop) = try await walk.collect()
+            people = try await walk.collect()
         } catch {
             throw kind == .votes ? context.signedInFailure(error) : error
         }
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
-        if json {
-            context.console.print(try JSONOutput.string(people, fields: context.jsonFields))
-        } else {
-            UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
-        }
-        if let stop { context.notice(stop.description) }
-        let total = last?.totalItems ?? 0
-        context.printSummary("\(pagesText(from: pages.first, to: last)) · \(counted(total, "person", plural: "people"))", json: json)
+        try await ListPrinter(columns: .users, json: json).print(people, pages: pages, counting: "person", plural: "people", context)
         return .success
     }
 

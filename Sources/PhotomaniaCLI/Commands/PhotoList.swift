@@ -30,18 +30,16 @@ struct PhotoList {
         for try await event in PhotoWalk<Photo>(selection, options: options, service: service) {
             listing.add(event)
         }
-        try SharedOptions.checkNotPastTheLastPage(pages, totalPages: listing.totalPages)
-        if let stop = listing.stop { context.notice(stop.description) }
-        let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
-        if json {
-            try context.console.print(JSONOutput.string(listing.photos, fields: context.jsonFields))
-        } else if let thumbnailSize {
-            let loader = context.thumbnailLoader(session: service.session)
-            await ThumbnailList(photos: listing.photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)
-        } else {
-            view.printTable()
+        var cards: (([Photo]) async -> Void)?
+        if let thumbnailSize {
+            cards = { photos in
+                let loader = context.thumbnailLoader(session: service.session)
+                await ThumbnailList(photos: photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)
+            }
         }
-        context.printSummary(view.summary, json: json)
+        try await ListPrinter(columns: .photos, json: json, noticesStopFirst: true).print(
+            listing.photos, pages: pages, totalPages: listing.totalPages, stop: listing.stop, summary: listing.summary, context, instead: cards
+        )
         return .success
     }
 }

@@ -23,7 +23,16 @@ extension DownloadNotice {
         case .notHashed(let error): "downloaded, but it could not be read back to hash it for the archive (\(error))"
         case .notDecoded(.tooLarge(let maxPixels)): "not verified: over \(maxPixels / 1_000_000) megapixels to decode; kept on the length and marker checks"
         case .notDecoded: "not verified: there was not enough memory to decode it; kept on the length and marker checks"
-        case .metadataNotWritten(let path, let reason): "the metadata file \(path) could not be written (\(reason)); the photo is kept"
+        case .notPostProcessed(let failure): failure.sentence
+        }
+    }
+}
+
+extension PostProcessingFailure {
+    var sentence: String {
+        switch self {
+        case .sidecarNotEncoded(let path, let reason): "the metadata file \(path) could not be written (\(reason)); the photo is kept"
+        case .sidecarNotWritten(let path, let error): "the metadata file \(path) could not be written (\(error.reason)); the photo is kept"
         }
     }
 }

@@ -32,3 +32,14 @@ struct PhotoListing {
         }
     }
 }
+
+extension PhotoListing {
+    /// `page 1/30 · 600 photos · 3 NSFW hidden (--nsfw shows them)`.
+    var summary: String {
+        var parts = [pagesText(first: firstPage, last: lastPage, total: totalPages), counted(totalItems, "photo")]
+        if hiddenNSFW > 0 { parts.append("\(hiddenNSFW) NSFW hidden (--nsfw shows them)") }
+        if skipped > 0 { parts.append("\(skipped) unreadable skipped") }
+        if repeated > 0 { parts.append("\(repeated) listed twice shown once") }
+        return parts.joined(separator: " · ")
+    }
+}

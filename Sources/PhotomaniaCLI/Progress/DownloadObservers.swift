@@ -1,18 +1,15 @@
-import Foundation
 import PhotomaniaKit
 import Synchronization
 
-/// What hears a `download` run: the progress display, and when asked for, the metadata sidecars
-/// (`--write-metadata`) and the saved paths on stdout (when stdout is not a terminal and there is
-/// no `--json`, as gallery-dl does, so that `photomania download … | xargs …` works).
+/// What hears a `download` run: the progress display, and when asked for, the saved paths on
+/// stdout (when stdout is not a terminal and there is no `--json`, as gallery-dl does, so that
+/// `photomania download … | xargs …` works).
 final class DownloadObservers: DownloadObserver, Sendable {
     let display: ProgressDisplay
-    let sidecars: MetadataSidecars?
     let paths: SavedPaths?
 
-    init(display: ProgressDisplay, sidecars: MetadataSidecars?, paths: SavedPaths?) {
+    init(display: ProgressDisplay, paths: SavedPaths?) {
         self.display = display
-        self.sidecars = sidecars
         self.paths = paths
     }
 
@@ -22,23 +19,7 @@ final class DownloadObservers: DownloadObserver, Sendable {
 
     func handle(_ event: DownloadEvent) {
         display.handle(event)
-        switch event {
-        case .finished(_, let fileName, _):
-            paths?.print(fileName)
-        case .skipped(let item, let fileName?, let reason) where reason == .archived || reason == .present:
-            sidecars?.submit(.present(item, fileName: fileName, archived: reason == .archived))
-        default:
-            break
-        }
-    }
-
-    func saved(_ file: SavedFile) {
-        sidecars?.submit(.saved(file))
-    }
-
-    /// Once the engine is done: every sidecar written, its warnings handed to the display.
-    func drain() async {
-        await sidecars?.drain()
+        if case .finished(_, let fileName, _) = event { paths?.print(fileName) }
     }
 }
 

@@ -51,10 +51,8 @@ public struct Table: Sendable, Equatable {
         let separatorLine = layout.visible
             .map { String(repeating: "─", count: layout.widths[$0]) }
             .joined(separator: String(repeating: " ", count: gap))
-        var lines = [
-            colors ? "\u{1B}[1m\(headerLine)\u{1B}[0m" : headerLine,
-            colors ? "\u{1B}[2m\(separatorLine)\u{1B}[0m" : separatorLine,
-        ]
+        let style = TerminalStyle(colors: colors)
+        var lines = [colors ? style.bold(headerLine) : headerLine, style.dim(separatorLine)]
         lines += cells.map { line($0, layout: layout) }
         return lines.joined(separator: "\n")
     }

@@ -4,17 +4,16 @@ extension DownloadEngine {
     /// One photo: skipped when archived and present, else fetched, retried and committed.
     /// `partials`: final names of `.part` files in the folder that may be this photo's.
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
-        if plan.dryRun { return await planAsking(item, observer: observer) }
-        let namer = namer(for: item)
+        let namer = plan.namer(for: item)
         // An imported file of this photo whose size is unknown: this download's if the response
         // names it so.
         var imported: ArchiveEntry?
-        if !plan.force, let archive = plan.archive {
+        if !plan.files.force, let archive = plan.files.archive {
             switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
             case .present(let fileName):
                 return await skipArchived(item, fileName: fileName, partials: partials, observer: observer)
-            case .imported(let entry) where !plan.naming.dependsOnResponse:
-                guard archive.resolvedPath(of: entry) == plan.folder.finalPath(namer.predicted(url: item.url)) else { break }
+            case .imported(let entry) where !plan.files.naming.dependsOnResponse:
+                guard archive.resolvedPath(of: entry) == plan.files.folder.finalPath(namer.predicted(url: item.url)) else { break }
                 await adopt(entry, for: item, observer: observer)
                 return await skipArchived(item, fileName: entry.fileName, partials: partials, observer: observer)
             case .imported(let entry): imported = entry
@@ -23,34 +22,34 @@ extension DownloadEngine {
             }
         }
         // A name the response cannot change is refused before its bytes are fetched.
-        if !plan.naming.dependsOnResponse, await isArchivedAsAnother(item, fileName: namer.predicted(url: item.url), observer: observer) { return }
+        if !plan.files.naming.dependsOnResponse, await isArchivedAsAnother(item, fileName: namer.predicted(url: item.url), observer: observer) { return }
         do { try await pacer.waitForTurn(clock: clock) } catch { return }
         // After an interrupt, photos still listed are left for the next run: not started.
         guard !Task.isCancelled else { return }
-        state.withLock { _ = $0.inFlight.insert(item.photoID) }
+        tally.state.withLock { _ = $0.inFlight.insert(item.photoID) }
         observer.handle(.started(item))
         let host = HostGate.host(of: item.url)
         // A templated name need not start with the id, nor be in the folder itself: the name
         // expected from the URL is where an earlier run's `.part` would be.
         var partialNames = partials
-        if plan.naming != .defaultFileName, case let expected = namer.predicted(url: item.url), !partialNames.contains(expected) {
+        if plan.files.naming != .defaultFileName, case let expected = namer.predicted(url: item.url), !partialNames.contains(expected) {
             partialNames.append(expected)
         }
         var retryCount = 0
         while !Task.isCancelled {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
-                item: item, folder: plan.folder, partials: partialNames, verifyDecoding: plan.verifyDecoding,
-                skipPresent: plan.skipPresentFiles && plan.archive == nil && !plan.force, namer: namer, claims: nameClaims,
-                imported: imported.flatMap { entry in plan.archive.map { (path: $0.resolvedPath(of: entry), bytes: entry.bytes) } }
+                item: item, folder: plan.files.folder, partials: partialNames, verifyDecoding: plan.files.verifyDecoding,
+                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims,
+                imported: imported.flatMap { entry in plan.files.archive.map { (path: $0.resolvedPath(of: entry), bytes: entry.bytes) } }
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             }
             let key = ObjectIdentifier(sink)
-            state.withLock { $0.active[key] = ActiveTransfer(sink: sink, startedAt: clock.now()) }
+            tally.state.withLock { $0.active[key] = DownloadTally.ActiveTransfer(sink: sink, startedAt: clock.now()) }
             let result = await attempt(item, into: sink)
-            state.withLock { state in
+            tally.state.withLock { state in
                 state.active[key] = nil
                 state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
             }
@@ -62,7 +61,10 @@ extension DownloadEngine {
             case .busy:
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             case .present:
-                guard let imported, sink.isImported else { return skip(item, fileName: sink.fileName, reason: .present, observer: observer) }
+                guard let imported, sink.isImported else {
+                    guard let name = sink.fileName else { return skip(item, fileName: nil, reason: .present, observer: observer) }
+                    return skipPresent(item, fileName: name, archived: false, observer: observer)
+                }
                 await adopt(imported, for: item, observer: observer)
                 return await skipArchived(item, fileName: imported.fileName, partials: partialNames, observer: observer)
             case .failed(let failure):
@@ -72,7 +74,7 @@ extension DownloadEngine {
                     return
                 }
                 if let name = sink.fileName, !partialNames.contains(name) { partialNames.append(name) }
-                guard let wait = plan.retryPolicy.wait(after: failure, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
+                guard let wait = plan.transfers.retryPolicy.wait(after: failure, retryCount: retryCount, now: clock.now(), random: clock.random()) else {
                     return fail(item, failure, observer: observer)
                 }
                 retryCount += 1
@@ -89,21 +91,6 @@ extension DownloadEngine {
                 }
             }
         }
-    }
-
-    /// `--dry-run` with a name the response may change: a HEAD for the image learns the name a
-    /// real run would write; when it fails, the name expected from the URL, marked uncertain.
-    private func planAsking(_ item: DownloadItem, observer: some DownloadObserver) async {
-        let namer = namer(for: item)
-        var request = Request(method: .head, url: item.url)
-        request.acceptsCompression = false
-        if let response = try? await service.session.perform(request), (200..<300).contains(response.statusCode) {
-            let name = namer.name(
-                contentDisposition: response.headers["Content-Disposition"], finalURL: item.url, contentType: response.headers["Content-Type"]
-            )
-            return planned(item, fileName: name, isCertain: true, observer: observer)
-        }
-        planned(item, fileName: namer.predicted(url: item.url), isCertain: false, observer: observer)
     }
 
     private enum Attempt {
@@ -144,7 +131,7 @@ extension DownloadEngine {
     /// Every transfer to `host` waits until `until` (the gate is already paused), as a 429/503
     /// `Retry-After` asked.
     private func paused(_ host: String, until: Date, status: Int, observer: some DownloadObserver) {
-        state.withLock { $0.pausedHosts[host] = (until, status) }
+        tally.state.withLock { $0.pausedHosts[host] = (until, status) }
         observer.handle(.hostPaused(host: host, until: until, status: status))
     }
 
@@ -155,7 +142,7 @@ extension DownloadEngine {
         if await isArchivedAsAnother(item, fileName: file.fileName, observer: observer) {
             return await BlockingWork.run { file.part.remove() }
         }
-        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.archive == nil && !keepsPhotos ? nil : await BlockingWork.run {
+        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.files.archive == nil && !postProcessing.needs.contains(.sha256) ? nil : await BlockingWork.run {
             Result { () throws(SHA256.ReadError) in try file.part.digest() }
         }
         committer.submit(file) { result in
@@ -171,11 +158,11 @@ extension DownloadEngine {
     /// another process has renamed its own copy over them since, that copy's record is the one
     /// that stands.
     private func finish(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, hash: Result<SHA256.FileDigest, SHA256.ReadError>?, observer: some DownloadObserver) {
-        if let archive = plan.archive, let hash {
+        if let archive = plan.files.archive, let hash {
             switch hash {
             case .success(let digest):
                 let entry = ArchiveEntry(
-                    photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
+                    service: archive.service, photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
                     sha256: digest.sha256, validator: validator, downloadedAt: clock.now()
                 )
                 do {
@@ -188,7 +175,7 @@ extension DownloadEngine {
             }
         }
         let now = clock.now()
-        state.withLock { state in
+        tally.state.withLock { state in
             state.inFlight.remove(item.photoID)
             state.outcome.downloaded += 1
             state.outcome.bytes += newBytes
@@ -196,18 +183,20 @@ extension DownloadEngine {
         }
         observer.handle(.finished(item, fileName: file.fileName, bytes: file.bytes))
         let sha256 = try? hash?.get().sha256
-        observer.saved(SavedFile(
+        postProcess(.saved(SavedFile(
             item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now
-        ))
+        )), observer: observer)
     }
 
     /// Fails `item` when the archive's latest record of `fileName` is another photo's and a file
     /// is still there: one indexed read and one `stat`. `{id}.{name}` names are never another's.
     private func isArchivedAsAnother(_ item: DownloadItem, fileName: String, observer: some DownloadObserver) async -> Bool {
-        guard let archive = plan.archive, let nameClaims else { return false }
-        let owner = await BlockingWork.run { [folder = plan.folder] () -> Int? in
+        guard let archive = plan.files.archive, let nameClaims else { return false }
+        let owner = await BlockingWork.run { [folder = plan.files.folder] () -> Int? in
             let latest = try? archive.entries(fileName: archive.storedFileName(forPath: folder.finalPath(fileName))).first
-            guard let latest, latest.photoID != item.photoID, archive.status(of: latest) != .missing else { return nil }
+            guard let latest, latest.service != archive.service || latest.photoID != item.photoID,
+                  archive.status(of: latest) != .missing
+            else { return nil }
             return latest.photoID
         }
         guard let owner else { return false }
@@ -221,16 +210,16 @@ extension DownloadEngine {
     /// Skips a photo the archive holds, removing a `.part` of it nobody holds.
     private func skipArchived(_ item: DownloadItem, fileName: String, partials: [String], observer: some DownloadObserver) async {
         if !partials.isEmpty {
-            await BlockingWork.run { [folder = plan.folder] in
+            await BlockingWork.run { [folder = plan.files.folder] in
                 PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
             }
         }
-        skip(item, fileName: fileName, reason: .archived, observer: observer)
+        skipPresent(item, fileName: fileName, archived: true, observer: observer)
     }
 
     /// Records an imported file as the size this download found it to be.
     private func adopt(_ entry: ArchiveEntry, for item: DownloadItem, observer: some DownloadObserver) async {
-        guard let archive = plan.archive else { return }
+        guard let archive = plan.files.archive else { return }
         do {
             try await BlockingWork.run { () throws(ArchiveError) in try archive.adopt(entry, sizeID: item.size.rawValue) }
         } catch {

@@ -5,8 +5,8 @@ public struct DownloadItem: Sendable, Hashable {
     public var photoID: Int
     public var size: ImageSize
     public var url: String
-    /// The photo as its listing (or, for ids, its lookup) gave it, when the engine was asked to
-    /// keep it (`DownloadEngine(keepsPhotos:)`, for metadata sidecars); nil otherwise.
+    /// The photo as its listing (or, for ids, its lookup) gave it, when a post-processor reads it
+    /// (`PostProcessorNeeds.photoRecord`); nil otherwise.
     public var photo: Photo?
     /// What the listing said that a `--filename`/`--dir` template may use.
     public var facts: PhotoFacts?
@@ -17,32 +17,6 @@ public struct DownloadItem: Sendable, Hashable {
         self.url = url
         self.photo = photo
         self.facts = facts
-    }
-}
-
-/// A file a run downloaded, once it holds its final name: what a metadata sidecar records.
-/// Handed to `DownloadObserver.saved(_:)` just after its `finished` event.
-public struct SavedFile: Sendable {
-    public var item: DownloadItem
-    /// The name inside the folder, as the `finished` event gives it.
-    public var fileName: String
-    /// Absolute path of the final file.
-    public var path: String
-    public var bytes: Int64
-    /// Nil when the file could not be read back to hash it (a `notHashed` notice says why).
-    public var sha256: String?
-    /// The server's ETag or Last-Modified, when it sent one.
-    public var validator: String?
-    public var downloadedAt: Date
-
-    public init(item: DownloadItem, fileName: String, path: String, bytes: Int64, sha256: String?, validator: String?, downloadedAt: Date) {
-        self.item = item
-        self.fileName = fileName
-        self.path = path
-        self.bytes = bytes
-        self.sha256 = sha256
-        self.validator = validator
-        self.downloadedAt = downloadedAt
     }
 }
 
@@ -94,6 +68,6 @@ public enum DownloadNotice: Sendable, Equatable {
     /// `--verify` could not decode it (over the pixel limit, or out of memory): kept on the length
     /// and marker checks alone.
     case notDecoded(DecodeCheck)
-    /// Downloaded, but its metadata sidecar (`--write-metadata`) could not be written.
-    case metadataNotWritten(path: String, reason: String)
+    /// Downloaded (or already here), but a post-processor could not do its work on the file.
+    case notPostProcessed(PostProcessingFailure)
 }

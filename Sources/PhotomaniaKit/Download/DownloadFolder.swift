@@ -58,8 +58,8 @@ public struct DownloadFolder: Sendable, Hashable {
         public var description: String { "cannot create the folder '\(path)': \(reason)" }
     }
 
-    /// The archive at `file`, or at the folder's default place when `file` is nil.
-    public func openArchive(at file: String? = nil) throws(ArchiveError) -> DownloadArchive {
-        try DownloadArchive(path: file ?? archivePath)
+    /// The archive at `file`, or at the folder's default place when `file` is nil, for `service`'s photos.
+    public func openArchive(at file: String? = nil, service: String) throws(ArchiveError) -> DownloadArchive {
+        try DownloadArchive(path: file ?? archivePath, service: service)
     }
 }

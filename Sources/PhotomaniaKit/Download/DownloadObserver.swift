@@ -1,12 +1,6 @@
 /// Hears how a run goes: first a way to sample its live status, then its events in order.
-/// Both are called from the engine's tasks, so they must return at once and never block.
+/// Both are called from the job's tasks, so they must return at once and never block.
 public protocol DownloadObserver: Sendable {
     func downloadStarted(status: @escaping @Sendable () -> DownloadStatus)
     func handle(_ event: DownloadEvent)
-    /// A file now under its final name, with its hash: called just after its `finished` event.
-    func saved(_ file: SavedFile)
-}
-
-extension DownloadObserver {
-    public func saved(_ file: SavedFile) {}
 }

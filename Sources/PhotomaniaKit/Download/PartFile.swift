@@ -5,7 +5,7 @@ import Foundation
 /// created with `O_EXCL`), then renamed over `path`. It is therefore whole or absent, and a link
 /// at either name is replaced, never written through.
 public enum PartFile {
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The file that could not be written (its `.part` or its final name).
         public let path: String
         public let reason: String

@@ -15,7 +15,7 @@ public enum SizePreference: Sendable, Hashable {
     }
 
     /// The image to fetch of `photo`, or nil when none of the sizes asked for is offered.
-    public func image(of photo: PhotoReference) -> PhotoImage? {
+    public func image(of photo: some ListedPhoto) -> PhotoImage? {
         sizesToRequest.lazy.compactMap(photo.image(for:)).first
     }
 }

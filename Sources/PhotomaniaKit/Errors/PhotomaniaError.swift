@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// Everything that can go wrong between a request and a decoded value. Each case keeps what
 /// caused it — the request (key redacted), libcurl's code, the status and the server's message,
@@ -118,8 +119,7 @@ extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unacceptableStatusCode(let code, let message, _):
-            let reason = HTTPStatus.reasonPhrase(code)
-            let phrase = "the server answered \(code)" + (reason.isEmpty ? "" : " \(reason)")
+            let phrase = "the server answered \(code)" + (Self.namedStatuses.contains(code) ? " " + HTTPStatusText.reasonPhrase(for: code) : "")
             guard let message, !message.isEmpty else { return phrase }
             return "\(phrase): \(message)"
         case .unacceptableContentType(let type, let acceptable):
@@ -128,4 +128,7 @@ extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
             return "the server sent no content type where \(acceptable.joined(separator: " or ")) was expected"
         }
     }
+
+    /// The statuses a message names by their reason phrase too; any other is a number alone.
+    static let namedStatuses: Set<Int> = [400, 401, 403, 404, 405, 408, 410, 416, 429, 500, 502, 503, 504]
 }

@@ -1,3 +1,5 @@
+import PhotomaniaHTTPText
+
 /// The outer syntax of a page URL: which texts are URLs, where their path is, and its segments,
 /// percent-decoded. Written out by hand (RFC 3986's shapes, simplified) so no URL type's leniency
 /// or normalisation decides what a page is.
@@ -142,7 +144,7 @@ extension PageURL {
     }
 
     private static func percentDecoded(_ piece: Substring) -> String? {
-        PercentDecoding.bytes(of: piece, strict: true).flatMap { String(validating: $0, as: UTF8.self) }
+        PercentDecoding.string(of: piece)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// When and how long to wait before repeating a failed request: on 408/429/500/502/503/504 and
 /// transient transport failures, with exponential backoff and jitter; a `Retry-After` is
@@ -152,33 +153,5 @@ public enum RetryAfter {
         if let seconds = Int(trimmed) { return seconds >= 0 ? Double(seconds) : nil }
         guard let date = HTTPDate.parse(trimmed) else { return nil }
         return max(0, date.timeIntervalSince(now))
-    }
-}
-
-/// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), plus the obsolete RFC 850 and asctime forms.
-public enum HTTPDate {
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-
-    public static func parse(_ text: String) -> Date? {
-        let parts = text.replacingOccurrences(of: "-", with: " ").split(separator: " ").map(String.init)
-        let day: Int?, month: Int?, year: Int?, time: String
-        switch parts.count {
-        case 6 where parts[5] == "GMT":  // Sun, 06 Nov 1994 08:49:37 GMT | Sunday, 06-Nov-94 08:49:37 GMT
-            (day, month, year, time) = (Int(parts[1]), monthNumber(parts[2]), Int(parts[3]), parts[4])
-        case 5:  // Sun Nov  6 08:49:37 1994
-            (day, month, year, time) = (Int(parts[2]), monthNumber(parts[1]), Int(parts[4]), parts[3])
-        default:
-            return nil
-        }
-        let clock = time.split(separator: ":").compactMap { Int($0) }
-        guard let day, let month, var year, clock.count == 3 else { return nil }
-        if year < 100 { year += year < 70 ? 2000 : 1900 }
-        var components = DateComponents(year: year, month: month, day: day, hour: clock[0], minute: clock[1], second: clock[2])
-        components.timeZone = TimeZone(identifier: "GMT")
-        return Calendar(identifier: .gregorian).date(from: components)
-    }
-
-    private static func monthNumber(_ name: String) -> Int? {
-        months.firstIndex(of: name.lowercased()).map { $0 + 1 }
     }
 }

@@ -1,3 +1,5 @@
+import PhotomaniaHTTPText
+
 /// One access-log line per request: `GET /v1/photos?consumer_key=REDACTED&page=2 200 1234B 3ms`.
 enum HTTPAccessLog {
     static let secretParameters: Set<String> = ["consumer_key"]
@@ -14,7 +16,7 @@ enum HTTPAccessLog {
         guard let mark = target.firstIndex(of: "?") else { return target }
         let pairs = target[target.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let name = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let decodedName = HTTPRequestTarget.percentDecoded(name, plusAsSpace: true) ?? String(name)
+            let decodedName = PercentDecoding.string(of: name, plusAsSpace: true) ?? String(name)
             return secretParameters.contains(decodedName) ? "\(name)=REDACTED" : String(pair)
         }
         return target[...mark] + pairs.joined(separator: "&")

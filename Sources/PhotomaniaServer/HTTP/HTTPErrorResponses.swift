@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// The bodies the connection layer and the faults answer with on their own.
 enum HTTPErrorResponses {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// A response ready for the wire: the handler's answer with `Range` served (unless
 /// `servesRanges` is false), the connection layer's own headers added, and the body cut to

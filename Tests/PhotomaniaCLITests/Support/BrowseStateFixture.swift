@@ -11,7 +11,7 @@ enum BrowseFixture {
     static let screen: TerminalSize = (80, 24)
     static let settings = BrowseSettings(
         drawing: PictureDrawing(requested: .blocks, environment: ["COLORTERM": "truecolor"], isTerminal: true),
-        loadsThumbnails: true, style: ScreenStyle(colors: false), origin: "http://demo"
+        loadsThumbnails: true, style: TerminalStyle(colors: false), origin: "http://demo"
     )
     static let image = RGBImage(width: 4, height: 4, pixels: [UInt8](repeating: 128, count: 48))
 

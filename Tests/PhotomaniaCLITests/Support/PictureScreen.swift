@@ -13,7 +13,7 @@ struct PictureScreen<Layer: PictureLayer> {
     static func page(_ mode: ImageProtocol, layer: Layer, image: RGBImage, thumbnails count: Int = 20) -> (Self, first: String) {
         let settings = BrowseSettings(
             drawing: PictureDrawing(requested: mode, environment: [:], isTerminal: true),
-            loadsThumbnails: true, style: ScreenStyle(colors: false), origin: "http://demo"
+            loadsThumbnails: true, style: TerminalStyle(colors: false), origin: "http://demo"
         )
         var state = BrowseState(stream: BrowseFixture.popular, settings: settings)
         _ = state.apply(.started(BrowseFixture.screen, at: BrowseFixture.start))

@@ -21,7 +21,13 @@ extension PageWalk {
 }
 
 extension DownloadEngine {
-    convenience init(api: APIClient, plan: DownloadPlan, clock: RetryClock = .live, keepsPhotos: Bool = false) {
-        self.init(service: FiveHundredPx(api: api), plan: plan, clock: clock, keepsPhotos: keepsPhotos)
+    convenience init(api: APIClient, plan: DownloadPlan, clock: RetryClock = .live) {
+        self.init(service: FiveHundredPx(api: api), plan: plan, clock: clock)
+    }
+}
+
+extension DownloadPlan {
+    func job(api: APIClient, clock: RetryClock = .live) -> any DownloadJob {
+        job(service: FiveHundredPx(api: api), clock: clock)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// The key a cached API answer is stored under: its URL without secrets, and digests of the
 /// application (consumer key), the login in the URL and the user it was signed for, so that an
@@ -48,7 +49,6 @@ public enum HTTPCacheKey {
 
     /// Decodes every valid `%XX` and `+` (as the server does); a broken escape stays as written.
     private static func leniently(percentDecoded text: Substring) -> [UInt8] {
-        let plusAsSpace = String(decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
-        return PercentDecoding.bytes(of: plusAsSpace[...], strict: false) ?? []
+        PercentDecoding.bytes(of: text, strict: false, plusAsSpace: true) ?? []
     }
 }

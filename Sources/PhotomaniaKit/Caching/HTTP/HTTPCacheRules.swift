@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// The decisions of a private client cache after RFC 9111, for GET answers: pure functions, the clock passed in.
 public enum HTTPCacheRules {

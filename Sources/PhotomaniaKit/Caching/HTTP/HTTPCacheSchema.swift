@@ -10,26 +10,36 @@ enum HTTPCacheSchema {
     /// 2: each body's SHA-256 is kept beside it. A file of an older version is made again.
     static let version: Int64 = 2
 
+    static let schema = SQLiteSchema(
+        applicationID: applicationID, version: version,
+        refusal: { found in
+            found.refusal(applicationID: applicationID, version: version) == nil && (found.version == 0 || found.version == version) ? nil : Refused()
+        },
+        create: create(in:),
+        prepare: { connection throws(SQLiteFailure) in
+            connection.skipCheckpointOnClose()
+            // Exits leave the log unfolded: fold it every 1 MiB instead.
+            try connection.run("PRAGMA wal_autocheckpoint = 256")
+        }
+    )
+
     /// The connection, the file made again when it is damaged or foreign; nil when it cannot be
-    /// opened even then (a folder that cannot be written, say). While another process sets up
-    /// the same new file, SQLite may answer "busy" without waiting: that is tried again.
+    /// opened even then (a folder that cannot be written, say).
     static func open(_ path: String, replacingDamaged: Bool = false) -> SQLiteConnection? {
         var replaced = replacingDamaged
         if replaced { remove(path) }
-        let deadline = ContinuousClock.now + .milliseconds(Int(HTTPCacheStore.busyTimeoutMilliseconds))
         while true {
+            guard makeFiles(path) else { return nil }
             do {
-                return try connect(path)
-            } catch let failure as SQLiteFailure where [SQLITE_BUSY, SQLITE_LOCKED].contains(failure.primaryCode) && ContinuousClock.now < deadline {
-                usleep(UInt32.random(in: 2_000...20_000))
-            } catch let failure as SQLiteFailure where isDamage(failure) && !replaced {
-                remove(path)
-                replaced = true
-            } catch is Refused where !replaced {
-                remove(path)
-                replaced = true
+                return try SQLiteConnection.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, schema: schema)
             } catch {
-                return nil
+                let replaceable = switch error {
+                case .sqlite(let failure): isDamage(failure)
+                case .refused: true
+                }
+                guard replaceable, !replaced else { return nil }
+                remove(path)
+                replaced = true
             }
         }
     }
@@ -39,54 +49,40 @@ enum HTTPCacheSchema {
         [SQLITE_CORRUPT, SQLITE_NOTADB].contains(failure.primaryCode)
     }
 
-    private static func connect(_ path: String) throws -> SQLiteConnection {
-        guard CacheFiles.makeDirectory((path as NSString).deletingLastPathComponent) else { throw NoFolder() }
-        // SQLite gives the -wal and -shm files the mode of the database file.
+    /// The folder, and the file with mode 0600: SQLite gives the -wal and -shm files the mode of
+    /// the database file.
+    private static func makeFiles(_ path: String) -> Bool {
+        guard CacheFiles.makeDirectory((path as NSString).deletingLastPathComponent) else { return false }
         for suffix in ["", "-wal", "-shm"] where suffix.isEmpty || FileManager.default.fileExists(atPath: path + suffix) {
             CacheFiles.makePrivateFile(path + suffix)
         }
-        let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
-        connection.setBusyTimeout(milliseconds: HTTPCacheStore.busyTimeoutMilliseconds)
-        connection.skipCheckpointOnClose()
-        let found = try SQLiteFileIdentity.read(from: connection)
-        guard found.refusal(applicationID: applicationID, version: version) == nil, found.version == 0 || found.version == version else { throw Refused() }
-        try connection.run("PRAGMA journal_mode = WAL")
-        try connection.run("PRAGMA synchronous = NORMAL")
-        // Exits leave the log unfolded (`skipCheckpointOnClose`): fold it every 1 MiB instead.
-        try connection.run("PRAGMA wal_autocheckpoint = 256")
-        if found.version < version { try create(in: connection) }
-        return connection
+        return true
     }
 
-    private struct Refused: Error {}
-    private struct NoFolder: Error {}
+    /// Not the cache's own file at its version.
+    struct Refused: Error {}
 
     private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
-        try connection.transaction { () throws(SQLiteFailure) in
-            guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
-            try connection.run("""
-                CREATE TABLE responses (
-                    key TEXT PRIMARY KEY,
-                    path TEXT NOT NULL,
-                    vary_key TEXT NOT NULL,
-                    status INTEGER NOT NULL,
-                    headers TEXT NOT NULL,
-                    body BLOB,
-                    request_time REAL NOT NULL,
-                    response_time REAL NOT NULL,
-                    used_at REAL NOT NULL,
-                    bytes INTEGER NOT NULL,
-                    body_sha256 TEXT NOT NULL
-                )
-                """)
-            try connection.run("CREATE INDEX responses_by_use ON responses (used_at)")
-            try connection.run("CREATE INDEX responses_by_path ON responses (path)")
-            try connection.run("CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)")
-            for counter in HTTPCacheCounter.allCases {
-                try connection.run("INSERT INTO counters (name, value) VALUES (?1, 0)", [.text(counter.rawValue)])
-            }
-            try connection.run("PRAGMA application_id = \(applicationID)")
-            try connection.run("PRAGMA user_version = \(version)")
+        try connection.run("""
+            CREATE TABLE responses (
+                key TEXT PRIMARY KEY,
+                path TEXT NOT NULL,
+                vary_key TEXT NOT NULL,
+                status INTEGER NOT NULL,
+                headers TEXT NOT NULL,
+                body BLOB,
+                request_time REAL NOT NULL,
+                response_time REAL NOT NULL,
+                used_at REAL NOT NULL,
+                bytes INTEGER NOT NULL,
+                body_sha256 TEXT NOT NULL
+            )
+            """)
+        try connection.run("CREATE INDEX responses_by_use ON responses (used_at)")
+        try connection.run("CREATE INDEX responses_by_path ON responses (path)")
+        try connection.run("CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)")
+        for counter in HTTPCacheCounter.allCases {
+            try connection.run("INSERT INTO counters (name, value) VALUES (?1, 0)", [.text(counter.rawValue)])
         }
     }
 

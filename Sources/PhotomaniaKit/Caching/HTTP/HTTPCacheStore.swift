@@ -31,7 +31,6 @@ public struct StoredResponse: Sendable {
 /// a cache that cannot be opened at all answers nothing and keeps nothing.
 public final class HTTPCacheStore: Sendable {
     public static let defaultSizeLimit = 50 << 20
-    static let busyTimeoutMilliseconds: Int32 = 5000
 
     public let path: String
     public let sizeLimit: Int

@@ -2,6 +2,8 @@ import Foundation
 
 /// One downloaded (or imported) file as the archive remembers it.
 public struct ArchiveEntry: Sendable, Hashable, Codable {
+    /// The service the photo is of: the archive's own for the entries it looks up.
+    public var service: String
     public var photoID: Int
     /// The `image_size` id; `unknownSize` for an imported file whose name does not say, until a
     /// download finds it to be its file.
@@ -18,6 +20,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
     public var downloadedAt: Date
 
     public init(
+        service: String,
         photoID: Int,
         sizeID: Int,
         fileName: String,
@@ -26,6 +29,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
         validator: String? = nil,
         downloadedAt: Date = Date()
     ) {
+        self.service = service
         self.photoID = photoID
         self.sizeID = sizeID
         self.fileName = fileName
@@ -36,6 +40,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
+        case service
         case photoID = "photo_id"
         case sizeID = "size_id"
         case fileName = "file_name"
@@ -47,6 +52,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        service = try container.decode(String.self, forKey: .service)
         photoID = try container.decode(Int.self, forKey: .photoID)
         sizeID = try container.decode(Int.self, forKey: .sizeID)
         fileName = try container.decode(String.self, forKey: .fileName)
@@ -63,6 +69,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
     /// `downloaded_at` is ISO 8601 in UTC; `validator` is `null` when unknown, so every key is always there.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(service, forKey: .service)
         try container.encode(photoID, forKey: .photoID)
         try container.encode(sizeID, forKey: .sizeID)
         try container.encode(fileName, forKey: .fileName)

@@ -73,7 +73,7 @@ public enum ArchiveImporter {
                 continue
             }
             try archive.record(ArchiveEntry(
-                photoID: photoID, sizeID: sizeID, fileName: archive.storedFileName(forPath: path),
+                service: archive.service, photoID: photoID, sizeID: sizeID, fileName: archive.storedFileName(forPath: path),
                 bytes: digest.bytes, sha256: digest.sha256, downloadedAt: file.modified
             ))
             report.imported += 1

@@ -2,9 +2,12 @@ import Foundation
 import PhotomaniaSQLite
 
 extension DownloadArchive {
-    private static let columns = "photo_id, size_id, file_name, bytes, sha256, validator, downloaded_at"
+    private static let columns = "service, photo_id, size, file_name, bytes, sha256, validator, downloaded_at"
+    /// Ids and sizes are text; for decimal ones, shorter first is numeric order.
+    private static let idOrder = "length(photo_id), photo_id"
+    private static let sizeOrder = "length(size), size"
 
-    /// Adds the entry, or replaces the one with the same photo and size.
+    /// Adds the entry, or replaces the one with the same service, photo and size.
     public func record(_ entry: ArchiveEntry) throws(ArchiveError) {
         try withConnection { (connection) throws(SQLiteFailure) in try Self.upsert(entry, into: connection) }
     }
@@ -38,8 +41,8 @@ extension DownloadArchive {
         try withConnection { (connection) throws(SQLiteFailure) in
             try connection.transaction { () throws(SQLiteFailure) in
                 try connection.run(
-                    "DELETE FROM downloads WHERE photo_id = ?1 AND size_id = ?2 AND file_name = ?3",
-                    [.integer(Int64(entry.photoID)), .integer(Int64(ArchiveEntry.unknownSize)), .text(entry.fileName)]
+                    "DELETE FROM downloads WHERE service = ?1 AND photo_id = ?2 AND size = ?3 AND file_name = ?4",
+                    [.text(entry.service), Self.text(entry.photoID), Self.text(ArchiveEntry.unknownSize), .text(entry.fileName)]
                 )
                 guard connection.changes > 0 else { return }
                 try Self.upsert(adopted, into: connection)
@@ -48,27 +51,29 @@ extension DownloadArchive {
     }
 
     public func entry(photoID: Int, sizeID: Int) throws(ArchiveError) -> ArchiveEntry? {
-        try select("WHERE photo_id = ?1 AND size_id = ?2", [.integer(Int64(photoID)), .integer(Int64(sizeID))]).first
+        try select("WHERE service = ?1 AND photo_id = ?2 AND size = ?3", [.text(service), Self.text(photoID), Self.text(sizeID)]).first
     }
 
-    /// The entries of the file `fileName`, written as `storedFileName(forPath:)` writes it, newest first.
+    /// The entries of the file `fileName`, written as `storedFileName(forPath:)` writes it, newest
+    /// first, of every service: a file is one service's or another's.
     public func entries(fileName: String) throws(ArchiveError) -> [ArchiveEntry] {
         try select("WHERE file_name = ?1 ORDER BY downloaded_at DESC", [.text(fileName)])
     }
 
     /// The photo's entries, one per size, oldest first.
     public func entries(photoID: Int) throws(ArchiveError) -> [ArchiveEntry] {
-        try select("WHERE photo_id = ?1 ORDER BY downloaded_at, size_id", [.integer(Int64(photoID))])
+        try select("WHERE service = ?1 AND photo_id = ?2 ORDER BY downloaded_at, \(Self.sizeOrder)", [.text(service), Self.text(photoID)])
     }
 
-    /// Every entry, oldest first.
+    /// Every entry of the service, oldest first.
     public func allEntries() throws(ArchiveError) -> [ArchiveEntry] {
-        try select("ORDER BY downloaded_at, photo_id, size_id", [])
+        try select("WHERE service = ?1 ORDER BY downloaded_at, \(Self.idOrder), \(Self.sizeOrder)", [.text(service)])
     }
 
+    /// How many entries the service has.
     public func count() throws(ArchiveError) -> Int {
         try withConnection { (connection) throws(SQLiteFailure) in
-            Int(try connection.run("SELECT count(*) FROM downloads").first?.first?.integer ?? 0)
+            Int(try connection.run("SELECT count(*) FROM downloads WHERE service = ?1", [.text(service)]).first?.first?.integer ?? 0)
         }
     }
 
@@ -76,21 +81,28 @@ extension DownloadArchive {
     @discardableResult
     public func remove(photoID: Int, sizeID: Int) throws(ArchiveError) -> Bool {
         try withConnection { (connection) throws(SQLiteFailure) in
-            try connection.run("DELETE FROM downloads WHERE photo_id = ?1 AND size_id = ?2", [.integer(Int64(photoID)), .integer(Int64(sizeID))])
+            try connection.run(
+                "DELETE FROM downloads WHERE service = ?1 AND photo_id = ?2 AND size = ?3",
+                [.text(service), Self.text(photoID), Self.text(sizeID)]
+            )
             return connection.changes > 0
         }
+    }
+
+    private static func text(_ number: Int) -> SQLiteValue {
+        .text(String(number))
     }
 
     private static func upsert(_ entry: ArchiveEntry, into connection: SQLiteConnection) throws(SQLiteFailure) {
         try connection.run(
             """
-            INSERT INTO downloads (\(columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            ON CONFLICT (photo_id, size_id) DO UPDATE SET
+            INSERT INTO downloads (\(columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+            ON CONFLICT (service, photo_id, size) DO UPDATE SET
                 file_name = excluded.file_name, bytes = excluded.bytes, sha256 = excluded.sha256,
                 validator = excluded.validator, downloaded_at = excluded.downloaded_at
             """,
             [
-                .integer(Int64(entry.photoID)), .integer(Int64(entry.sizeID)), .text(entry.fileName),
+                .text(entry.service), text(entry.photoID), text(entry.sizeID), .text(entry.fileName),
                 .integer(entry.bytes), .text(entry.sha256), entry.validator.map(SQLiteValue.text) ?? .null,
                 .real(entry.downloadedAt.timeIntervalSince1970),
             ]
@@ -105,12 +117,13 @@ extension DownloadArchive {
     }
 
     private static func entry(from row: [SQLiteValue]) -> ArchiveEntry? {
-        guard row.count == 7, let photoID = row[0].integer, let sizeID = row[1].integer, let fileName = row[2].text,
-              let bytes = row[3].integer, let sha256 = row[4].text, let time = row[6].real
+        guard row.count == 8, let service = row[0].text, let photoID = row[1].text.flatMap({ Int($0) }),
+              let sizeID = row[2].text.flatMap({ Int($0) }), let fileName = row[3].text,
+              let bytes = row[4].integer, let sha256 = row[5].text, let time = row[7].real
         else { return nil }
         return ArchiveEntry(
-            photoID: Int(photoID), sizeID: Int(sizeID), fileName: fileName, bytes: bytes, sha256: sha256,
-            validator: row[5].text, downloadedAt: Date(timeIntervalSince1970: time)
+            service: service, photoID: photoID, sizeID: sizeID, fileName: fileName, bytes: bytes, sha256: sha256,
+            validator: row[6].text, downloadedAt: Date(timeIntervalSince1970: time)
         )
     }
 }

@@ -3,16 +3,17 @@ import Foundation
 import PhotomaniaSQLite
 import Synchronization
 
-/// The record of downloaded files (SQLite, WAL): which photo, which size, where, how many bytes,
-/// their SHA-256, the validator and when. One connection, used by one thread at a time; other
+/// The record of downloaded files (SQLite, WAL): which service's photo, which size, where, how
+/// many bytes, their SHA-256, the validator and when. Opened for one service: its lookups and
+/// listings are that service's rows; file names are shared by all (one folder holds them all). One connection, used by one thread at a time; other
 /// processes may use the same file at once (each write waits up to 5 s for their lock).
 public final class DownloadArchive: Sendable {
-    static let busyTimeoutMilliseconds: Int32 = 5000
-
     /// Absolute and lexically normalised.
     public let path: String
     /// The folder holding the archive, against which relative `fileName`s are resolved.
     public let directory: String
+    /// The service whose photos this connection looks up and records.
+    public let service: String
     /// Nil once closed.
     private let connection: Mutex<SQLiteConnection?>
     /// Its write-ahead log was damaged when it was opened: the records written there are lost.
@@ -21,9 +22,10 @@ public final class DownloadArchive: Sendable {
     /// Opens the archive, creating it (and its folder) when missing unless `createIfMissing` is false.
     /// Refuses a file that is not SQLite, or SQLite that another program wrote, and a symbolic
     /// link: SQLite would open it, and make its log beside what it points to.
-    public init(path: String, createIfMissing: Bool = true) throws(ArchiveError) {
+    public init(path: String, service: String, createIfMissing: Bool = true) throws(ArchiveError) {
         let absolute = ArchivePaths.absolute(path)
         self.path = absolute
+        self.service = service
         directory = ArchivePaths.parent(of: absolute)
         let exists = try ArchiveFiles.checkNoLink(at: absolute)
         ArchiveFiles.removeLinks(besideArchiveAt: absolute)
@@ -36,13 +38,7 @@ public final class DownloadArchive: Sendable {
         }
         let opened: SQLiteConnection
         do {
-            opened = try SQLiteConnection(path: absolute, flags: flags)
-        } catch {
-            throw Self.explained(ArchiveError(path: absolute, failure: error))
-        }
-        opened.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-        do {
-            try ArchiveSchema.prepare(opened)
+            opened = try SQLiteConnection.open(absolute, flags: flags, schema: ArchiveSchema.schema)
         } catch {
             switch error {
             case .sqlite(let failure): throw Self.explained(ArchiveError(path: absolute, failure: failure))

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 extension DownloadFileName {
     /// The percent-decoded last segment of the URL's path, without query or fragment; empty when

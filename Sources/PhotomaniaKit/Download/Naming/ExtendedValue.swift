@@ -1,3 +1,5 @@
+import PhotomaniaHTTPText
+
 /// RFC 8187 (formerly RFC 5987) `ext-value`: `charset "'" [ language ] "'" value-chars`.
 enum ExtendedValue {
     /// The decoded text, or nil for an unsupported charset, a bad shape, a character outside

@@ -1,6 +1,6 @@
 /// What a photo action answers: a vote `{"photo": {full}}`, the others
 /// `{"status": 200, "message": …, "error": "None", "photo"?: {short}}` — an `error` key in a
-/// success is not a failure (the contract's §7.6); the status decided that already.
+/// success is not a failure (docs/500px-v1.md §7.6); the status decided that already.
 public struct PhotoActionAnswer: ResponseObjectSerializable, Hashable {
     public var photo: Photo?
     public var message: String?

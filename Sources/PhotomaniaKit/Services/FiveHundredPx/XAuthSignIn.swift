@@ -2,7 +2,7 @@ import Foundation
 import PhotomaniaOAuth
 
 extension APIClient {
-    /// xAuth (the contract's §2): a request token for the application, then the access token for
+    /// xAuth (docs/500px-v1.md §2): a request token for the application, then the access token for
     /// `username` and `password`, signed with it. `consumer` is the application's key and secret.
     public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
         var credentials = OAuthCredentials(consumerKey: consumer.consumerKey, consumerSecret: consumer.consumerSecret)

@@ -2,7 +2,7 @@ import Foundation
 
 extension DemoAPI {
     /// `friends` / `followers` envelopes: counts and pages under their own names, and `page`
-    /// (not `current_page`), as the API notes §7.1 record.
+    /// (not `current_page`), as docs/500px-v1.md §7.1 records.
     private struct PeopleEnvelope: Encodable {
         let relation: String
         let count: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The 500px-compatible API over a generated `DemoCatalog`: `/v1/...` answers JSON as
-/// documented in the API notes, `/images/<photo id>/<size>.jpg` serves the pictures.
+/// documented in docs/500px-v1.md, `/images/<photo id>/<size>.jpg` serves the pictures.
 /// Its only memory is its image cache and `DemoState` (issued tokens, votes, favorites, added
 /// comments), so tests call `respond(to:)` directly.
 public struct DemoAPI: HTTPHandling {
@@ -78,7 +78,7 @@ public struct DemoAPI: HTTPHandling {
                 guard let userID = caller.userID else { throw DemoRefusal(401, "Authorization required") }
                 return try write(route, method: method, form: form, userID: userID, request: request)
             }
-            // A request signed with an access token needs no `consumer_key` (API notes §2).
+            // A request signed with an access token needs no `consumer_key` (docs/500px-v1.md §2).
             if caller.userID == nil, let refusal = consumerKeyRefusal(request) { return refusal }
             return DemoCaching.cacheable(try read(route, request: request, caller: caller), for: route, request: request, caller: caller, maxAge: configuration.maxAge)
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The photo streams of `GET /photos?feature=` (API notes §4.1) over the demo catalog.
+/// The photo streams of `GET /photos?feature=` (docs/500px-v1.md §4.1) over the demo catalog.
 enum DemoFeature: String, CaseIterable {
     case popular, upcoming, editors, user
     case highestRated = "highest_rated"

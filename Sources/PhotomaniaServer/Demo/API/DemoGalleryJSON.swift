@@ -1,6 +1,6 @@
 import Foundation
 
-/// A gallery as the demo API sends it. The API notes (§13) say no example body for the gallery
+/// A gallery as the demo API sends it. docs/500px-v1.md §13 says no example body for the gallery
 /// endpoints was ever published, so these fields are photomania's reading of the docs' parameter
 /// lists: `privacy` is a boolean like a photo's (true = private), `subtitle` is always null,
 /// `last_added_to_at` is null for a gallery nothing was added to, and `cover_photo` (the first

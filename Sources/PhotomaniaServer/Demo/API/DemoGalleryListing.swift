@@ -1,7 +1,8 @@
 import Foundation
 
-/// The parameters of `GET /users/:user_id/galleries` (API notes §4.5), read leniently: an unknown
-/// `privacy` is `public`, an unknown `sort` is `updated_at`, unknown `kinds` entries are ignored.
+/// The parameters of `GET /users/:user_id/galleries` (docs/500px-v1.md §4.5), read leniently:
+/// an unknown `privacy` is `public`, an unknown `sort` is `updated_at`, unknown `kinds` entries
+/// are ignored.
 struct DemoGalleryListing {
     enum Privacy: String {
         case `public`, `private`, both

@@ -2,7 +2,7 @@ import Foundation
 
 /// A photo in the short format (lists) or the full format (`/photos/:id`). Nullable fields
 /// are sent as null; `rating` is an integer on some photos and a float on others; `image_url`
-/// is a string when one size was asked for and an array when several were (API notes §8.3).
+/// is a string when one size was asked for and an array when several were (docs/500px-v1.md §8.3).
 /// `activity` adds the state's votes, favorites and comments to the catalog's counts and, for a
 /// signed-in viewer, says how that viewer voted (`voted`, `liked`, `disliked`, `favorited`).
 struct DemoPhotoJSON: Encodable {

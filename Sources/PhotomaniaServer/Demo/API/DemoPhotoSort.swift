@@ -1,6 +1,6 @@
 import Foundation
 
-/// The orders of `sort=` (API notes §4.1–4.2), plus the streams' own orders.
+/// The orders of `sort=` (docs/500px-v1.md §4.1–4.2), plus the streams' own orders.
 enum DemoPhotoSort: String {
     case createdAt = "created_at"
     case rating

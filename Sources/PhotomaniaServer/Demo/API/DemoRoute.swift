@@ -67,7 +67,7 @@ enum DemoRoute: Equatable {
     }
 
     /// The method to answer: a POST carrying `_method=delete` (query or form) is a DELETE where
-    /// the route has one, as the official iOS SDK sent it (API notes §2).
+    /// the route has one, as the official iOS SDK sent it (docs/500px-v1.md §2).
     func method(of request: HTTPRequest, form: DemoForm) -> String {
         guard request.method == "POST", methods.contains("DELETE"), form.value("_method")?.lowercased() == "delete" else {
             return request.method

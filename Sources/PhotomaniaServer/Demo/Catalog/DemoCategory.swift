@@ -1,4 +1,4 @@
-/// The 500px photo categories (API notes §6): the integer goes into JSON, the name into
+/// The 500px photo categories (docs/500px-v1.md §6): the integer goes into JSON, the name into
 /// `only` / `exclude`. There is no 28.
 enum DemoCategory: Int, CaseIterable, Sendable {
     case uncategorized = 0, celebrities, film, journalism, nude, blackAndWhite, stillLife, people,

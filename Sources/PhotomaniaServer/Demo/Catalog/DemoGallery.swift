@@ -2,7 +2,7 @@ import Foundation
 
 /// A user's curated set of photos (500px "galleries", once "collections").
 struct DemoGallery: Sendable {
-    /// The documented gallery kinds (API notes §6); there is no 2.
+    /// The documented gallery kinds (docs/500px-v1.md §6); there is no 2.
     enum Kind: Int, CaseIterable, Sendable {
         case general = 0, lightbox = 1, portfolio = 3, profile = 4, favorite = 5
     }

@@ -34,7 +34,7 @@ struct DemoPhoto: Sendable {
     let createdAt: Date
     let takenAt: Date?
     let rating: Double
-    /// Some photos send `rating` as an integer, the others as a float (API notes §8.3).
+    /// Some photos send `rating` as an integer, the others as a float (docs/500px-v1.md §8.3).
     let ratingIsInteger: Bool
     let highestRating: Double
     let highestRatingDate: Date?

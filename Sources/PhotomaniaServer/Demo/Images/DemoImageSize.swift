@@ -1,4 +1,4 @@
-/// The documented 500px image sizes (API notes §5) and the pixel size each gives a photo.
+/// The documented 500px image sizes (docs/500px-v1.md §5) and the pixel size each gives a photo.
 public enum DemoImageSize: Int, CaseIterable, Sendable {
     case square70 = 1, square140 = 2, square280 = 3
     case square100 = 100, square200 = 200, square440 = 440, square600 = 600

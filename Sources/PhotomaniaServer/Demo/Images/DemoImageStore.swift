@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// The demo catalog's pictures: rendered on first request, then served from a byte-bounded
 /// cache, with the validators and headers an image response carries.

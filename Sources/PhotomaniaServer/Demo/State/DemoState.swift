@@ -8,8 +8,6 @@ import Synchronization
 /// signed requests (in memory only). The HTTP server answers each connection on its own thread;
 /// a mutex serialises the one connection.
 public final class DemoState: Sendable {
-    static let busyTimeoutMilliseconds: Int32 = 5000
-
     /// Absolute; nil when the state lives in memory.
     public let path: String?
     private let connection: Mutex<SQLiteConnection>
@@ -29,19 +27,22 @@ public final class DemoState: Sendable {
                 }
                 try Self.remove(absolute)
             }
+            // It holds the tokens it issued: for its owner only, like a credentials file. Made
+            // before SQLite opens it, which gives its log and shared memory the same mode.
+            let descriptor = open(absolute, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 {
+                fchmod(descriptor, 0o600)
+                close(descriptor)
+            }
         }
-        let creating = absolute.map { !FileManager.default.fileExists(atPath: $0) } ?? false
-        let opened: SQLiteConnection
         do {
-            opened = try SQLiteConnection(path: absolute ?? ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
-            // It holds the tokens it issued: for its owner only, like a credentials file.
-            if creating, let absolute { chmod(absolute, 0o600) }
-            opened.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+            connection = Mutex(try SQLiteConnection.open(absolute ?? ":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, schema: DemoStateSchema.schema))
         } catch {
-            throw DemoStateError(path: absolute, failure: error)
+            switch error {
+            case .sqlite(let failure): throw DemoStateError(path: absolute, failure: failure)
+            case .refused(let reason): throw DemoStateError(path: absolute, reason: reason)
+            }
         }
-        try DemoStateSchema.prepare(opened, path: absolute)
-        connection = Mutex(opened)
     }
 
     /// An empty state in memory. Opening an in-memory database fails only when memory has run

@@ -1,5 +1,3 @@
-import CSQLite
-import Foundation
 import PhotomaniaSQLite
 
 /// The state file's tables, marked with an application id so that another program's SQLite file
@@ -9,45 +7,12 @@ enum DemoStateSchema {
     static let applicationID: Int64 = 0x5068_4453
     static let version: Int64 = 1
 
-    /// Checks that the database is empty or a state file, switches a file to WAL and creates the
-    /// tables. While another server sets up the same new file, SQLite may answer "busy" without
-    /// waiting (to avoid a deadlock), so the whole step is retried within the busy timeout.
-    static func prepare(_ connection: SQLiteConnection, path: String?) throws(DemoStateError) {
-        let deadline = ContinuousClock.now + .milliseconds(Int(DemoState.busyTimeoutMilliseconds))
-        while true {
-            do {
-                return try setUp(connection, path: path)
-            } catch let failure as SQLiteFailure {
-                guard [SQLITE_BUSY, SQLITE_LOCKED].contains(failure.primaryCode), ContinuousClock.now < deadline else {
-                    throw DemoStateError(path: path, failure: failure)
-                }
-                usleep(UInt32.random(in: 2_000...20_000))
-            } catch let error as DemoStateError {
-                throw error
-            } catch {
-                throw DemoStateError(path: path, reason: .failed("\(error)"))
-            }
-        }
-    }
-
-    private static func setUp(_ connection: SQLiteConnection, path: String?) throws {
-        let found = try SQLiteFileIdentity.read(from: connection)
-        if let refusal = refusal(of: found) { throw DemoStateError(path: path, reason: refusal) }
-        if path != nil { try connection.run("PRAGMA journal_mode = WAL") }
-        try connection.run("PRAGMA synchronous = NORMAL")
-        guard found.version < version else { return }
-        try connection.transaction { () throws(SQLiteFailure) in
-            guard try SQLiteFileIdentity.read(from: connection).version < version else { return }
-            try create(in: connection)
-        }
-    }
+    static let schema = SQLiteSchema(applicationID: applicationID, version: version, refusal: refusal(of:), create: create(in:))
 
     /// Whether the file is readable SQLite holding another program's tables, which even a reset
     /// leaves alone. A damaged file, or one that cannot be read, is not.
     static func isAnotherProgramsDatabase(at path: String) -> Bool {
-        guard let connection = try? SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY),
-              let found = try? SQLiteFileIdentity.read(from: connection)
-        else { return false }
+        guard let found = SQLiteFileIdentity.read(atPath: path) else { return false }
         return refusal(of: found) == .anotherProgramsDatabase
     }
 
@@ -97,7 +62,5 @@ enum DemoStateSchema {
             )
             """)
         try connection.run("CREATE INDEX IF NOT EXISTS comments_by_photo ON comments (photo_id, sequence)")
-        try connection.run("PRAGMA application_id = \(applicationID)")
-        try connection.run("PRAGMA user_version = \(version)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// What one matched ``FaultRule`` asks of the connection layer, sorted by when it happens.
 struct FaultEffects: Sendable {

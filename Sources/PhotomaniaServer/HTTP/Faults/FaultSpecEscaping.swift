@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaHTTPText
 
 /// Percent-escaping of the free-text values in a fault spec (globs, URLs, header values), so that
 /// the spec's own separators can appear inside them.
@@ -8,7 +9,7 @@ enum FaultSpecEscaping {
 
     /// Decodes `%XX` escapes; nil when an escape is broken or the bytes are not UTF-8.
     static func decode(_ text: String) -> String? {
-        HTTPRequestTarget.percentDecoded(Substring(text), plusAsSpace: false)
+        PercentDecoding.string(of: Substring(text))
     }
 
     /// Escapes the reserved characters, whitespace and control characters, a scalar at a time:

@@ -1,6 +1,9 @@
-/// Reason phrases for the status line and for error bodies.
-enum HTTPStatusText {
-    static func reasonPhrase(for status: Int) -> String {
+/// The reason phrases of HTTP status codes (RFC 9110 §15), for the server's status lines and
+/// error bodies and for the client's messages.
+public enum HTTPStatusText {
+    /// The code's phrase, or for a code without one the name of its class (`Client Error`): a
+    /// status line always has one.
+    public static func reasonPhrase(for status: Int) -> String {
         switch status {
         case 100: "Continue"
         case 200: "OK"

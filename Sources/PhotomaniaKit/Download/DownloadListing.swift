@@ -1,0 +1,32 @@
+/// A listed photo as a download job takes it: the facts its file is named by, and the record
+/// post-processors read (`PostProcessorNeeds.photoRecord`) when the listing was decoded in full.
+protocol DownloadListing: ListedPhoto {
+    var namingFacts: PhotoFacts { get }
+    var record: Photo? { get }
+}
+
+extension PhotoReference: DownloadListing {
+    var namingFacts: PhotoFacts { facts }
+    var record: Photo? { nil }
+}
+
+extension Photo: DownloadListing {
+    var namingFacts: PhotoFacts { PhotoFacts(self) }
+    var record: Photo? { self }
+}
+
+extension DownloadListing {
+    /// The item to fetch of this photo with `sizes`, or nil when it offers none of them.
+    func downloadItem(_ sizes: SizePreference) -> DownloadItem? {
+        guard let image = sizes.image(of: self) else { return nil }
+        return DownloadItem(photoID: id, size: image.size, url: image.httpsURL ?? image.url, photo: record, facts: namingFacts)
+    }
+}
+
+extension PostProcessorNeeds {
+    /// How a walk decodes listed photos for post-processors that read this: in full when they
+    /// read the photos' records, else only what a download needs.
+    var listing: any DownloadListing.Type {
+        contains(.photoRecord) ? Photo.self : PhotoReference.self
+    }
+}

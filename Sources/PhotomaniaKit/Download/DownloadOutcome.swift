@@ -1,0 +1,32 @@
+/// What a run did.
+public struct DownloadOutcome: Sendable {
+    /// A photo as `--dry-run` lists it, in listing order.
+    public struct PlannedFile: Sendable, Hashable {
+        public var item: DownloadItem
+        public var fileName: String
+        /// False when the server could not be asked (`HEAD`) and may still name the file otherwise.
+        public var isCertain = true
+        /// Listing order.
+        var position = 0
+    }
+
+    public var downloaded = 0
+    public var skipped = 0
+    public var failedIDs: [Int] = []
+    public var bytes: Int64 = 0
+    public var interrupted = false
+    /// When interrupted: photos started and not finished (their `.part` files are kept).
+    public var partial = 0
+    /// When interrupted: photos listed, or expected, that never started; nil when unknown.
+    public var notStarted: Int?
+    /// Why the listing stopped early, if it did; the photos listed before were still fetched.
+    public var listingFailure: PhotomaniaError?
+    /// Why the listing stopped before the server's last page (it repeated itself, or announced
+    /// more pages than a walk takes), if it did.
+    public var listingStop: PageWalkStop?
+    /// Listed photos left out as NSFW (`--nsfw` keeps them).
+    public var hiddenNSFW = 0
+    public var planned: [PlannedFile] = []
+
+    public init() {}
+}

@@ -1,0 +1,79 @@
+extension DownloadPlan {
+    /// How far the source is listed, and which image of each photo is fetched.
+    public struct Listing: Sendable {
+        public var pages: PageRange
+        /// Stop after this many photos.
+        public var limit: Int?
+        /// Keep photos marked NSFW (`--nsfw`).
+        public var includeNSFW: Bool
+        public var sizes: SizePreference
+
+        public init(pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest) {
+            self.pages = pages
+            self.limit = limit
+            self.includeNSFW = includeNSFW
+            self.sizes = sizes
+        }
+    }
+
+    /// Where the files go, how they are named and checked, and what is recorded of them.
+    public struct Files: Sendable {
+        public var folder: DownloadFolder
+        /// Each file's path inside `folder` (`--dir`, `--filename`, `--restrict-filenames`);
+        /// `<id>.<suggestedName>` by default.
+        public var naming: NameTemplate
+        /// Where downloads are recorded; nil keeps no record.
+        public var archive: DownloadArchive?
+        /// Download again even when the archive says the file is there.
+        public var force: Bool
+        /// Without an archive: skip a photo whose final name already holds a complete file (the
+        /// response's size, when it gives one), instead of replacing it.
+        public var skipPresentFiles: Bool
+        /// Also decode every finished JPEG before naming it; without it, the length and the
+        /// FF D8 / FF D9 markers are checked.
+        public var verifyDecoding: Bool
+
+        public init(
+            folder: DownloadFolder, naming: NameTemplate = .defaultFileName, archive: DownloadArchive? = nil, force: Bool = false,
+            skipPresentFiles: Bool = false, verifyDecoding: Bool = false
+        ) {
+            self.folder = folder
+            self.naming = naming
+            self.archive = archive
+            self.force = force
+            self.skipPresentFiles = skipPresentFiles
+            self.verifyDecoding = verifyDecoding
+        }
+    }
+
+    /// How the files are fetched.
+    public struct Transfers: Sendable {
+        /// Transfers at once.
+        public var jobs: Int
+        /// Seconds between photo starts across the run, a new value drawn from the range before
+        /// each photo after the first (`--sleep`); nil starts each photo as soon as a transfer is free.
+        public var startInterval: ClosedRange<Double>?
+        /// Retries of one photo after its first try.
+        public var retryPolicy: RetryPolicy
+
+        public init(jobs: Int = 6, startInterval: ClosedRange<Double>? = nil, retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 3, maxDelay: 120)) {
+            self.jobs = jobs
+            self.startInterval = startInterval
+            self.retryPolicy = retryPolicy
+        }
+    }
+
+    /// What the job does with each photo listed.
+    public enum Mode: Sendable {
+        /// Fetch it (`DownloadEngine`), then run the post-processors on its file once it is final,
+        /// in this order (`--write-metadata`).
+        case download(postProcessors: [any PostProcessor] = [])
+        /// Name the file a real run would write, fetch and write nothing (`--dry-run`,
+        /// `DownloadSimulation`).
+        case dryRun
+
+        var postProcessors: [any PostProcessor] {
+            if case .download(let postProcessors) = self { postProcessors } else { [] }
+        }
+    }
+}
