@@ -28,7 +28,7 @@ extension FuzzTarget {
         try FuzzViolation.require(name.unicodeScalars.count <= 64, "a user name has at most 64 scalars: \(name.debugDescription)")
         try FuzzViolation.require(Array(name.unicodeScalars) == Array(name.precomposedStringWithCanonicalMapping.unicodeScalars), "a user name is NFC: \(name.debugDescription)")
         try FuzzViolation.require(!name.unicodeScalars.contains { "?#%@:;+~ ".unicodeScalars.contains($0) || $0.properties.isWhitespace }, "a user name has no URL delimiter or space: \(name.debugDescription)")
-        try FuzzViolation.require(!PageURL.reservedNames.contains(name.lowercased()), "a user name is not a word of the site: \(name.debugDescription)")
+        try FuzzViolation.require(!FiveHundredPxPages.reservedNames.contains(name.lowercased()), "a user name is not a word of the site: \(name.debugDescription)")
     }
 
     /// What every name or slug from a URL promises, stated here on its own: something, no path

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaKit
 import Testing
 
 @testable import PhotomaniaCLI
@@ -119,15 +120,15 @@ import Testing
     }
 
     @Test func featureKeyStepsThroughStreamsThatNeedNoUser() {
-        var stream = BrowseStream.search("owl")
-        var seen: [BrowseStream] = []
-        for _ in 0..<BrowseStream.cycledFeatures.count {
+        var stream = PhotoSelection.search(.term("owl"))
+        var seen: [PhotoSelection] = []
+        for _ in 0..<PhotoSelection.cycledFeatures.count {
             stream = stream.nextFeature
             seen.append(stream)
         }
-        #expect(seen.first == .feature(.popular))
-        #expect(Set(seen).count == BrowseStream.cycledFeatures.count, "every feature once before coming round")
-        #expect(stream.nextFeature == .feature(.popular))
-        #expect(!seen.contains(.feature(.user)))
+        #expect(seen.first == .stream(.popular))
+        #expect(Set(seen).count == PhotoSelection.cycledFeatures.count, "every feature once before coming round")
+        #expect(stream.nextFeature == .stream(.popular))
+        #expect(!seen.contains(.stream(.user)))
     }
 }

@@ -24,7 +24,7 @@ import Testing
     }
 
     func gridState() -> BrowseState {
-        var state = BrowseState(stream: .feature(.popular), page: 3)
+        var state = BrowseState(stream: .stream(.popular), page: 3)
         state.photos = Self.photos
         state.totalPages = 250
         state.totalItems = 5000
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aPageThatFailedSaysSoAndHowToRetry() {
-        var state = BrowseState(stream: .search("owl"), page: 2)
+        var state = BrowseState(stream: .search(.term("owl")), page: 2)
         state.message = .error("page 2: could not connect to 127.0.0.1")
         let screen = text(GridView(state: state, layout: GridLayout(width: 50, height: 5), style: Self.style).lines(), width: 50)
         #expect(screen == [

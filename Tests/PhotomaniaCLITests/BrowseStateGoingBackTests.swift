@@ -13,7 +13,7 @@ import Testing
         var state = Fixture.showing(page: 3)
         _ = state.type("lll")
         _ = state.type("/owls")
-        let search = BrowseStream.search("owls")
+        let search = PhotoSelection.search(.term("owls"))
         #expect(state.pressKeys(.enter).pagesStillFetched == [Fixture.key(1, of: search)])
         _ = state.apply(.page(Fixture.key(1, of: search), .success(Fixture.page(1, of: 2))))
         #expect(state.frame.last?.contains("q back") == true, "the status line says what q does")
@@ -42,7 +42,7 @@ import Testing
     @Test func aCutHeaderKeepsASpaceBeforeItsCountsAtEveryWidth() throws {
         var state = Fixture.showing()
         let term = String(repeating: "lighthouse at dusk ", count: 6).trimmingCharacters(in: .whitespaces)
-        let search = BrowseStream.search(term)
+        let search = PhotoSelection.search(.term(term))
         _ = state.type("/" + term)
         _ = state.pressKeys(.enter)
         _ = state.apply(.page(Fixture.key(1, of: search), .success(Fixture.page(1))))

@@ -9,7 +9,7 @@ import Testing
 @Suite struct BrowseStateHistoryTests {
     typealias Fixture = BrowseFixture
     static let ana = User(id: 7, username: "ana_p", fullname: "Ana P")
-    static let anasPhotos = BrowseStream.user(.username("ana_p"))
+    static let anasPhotos = PhotoSelection.photos(by: .username("ana_p"))
     static let galleries = [
         Gallery(id: 70, userID: 7, name: "Road trip", slug: "road-trip", itemsCount: 12),
         Gallery(id: 71, userID: 7, name: "Iceland", slug: "iceland", itemsCount: 3),
@@ -70,7 +70,7 @@ import Testing
         _ = state.apply(.galleries(ofUser: 7, .success(Page(items: Self.galleries, currentPage: 1, totalPages: 1, totalItems: 2))))
         #expect(state.frame.contains { $0.contains("▶") && $0.contains("Road trip") })
         _ = state.type("j")
-        let opened = BrowseStream.gallery(GalleryStream(userID: 7, reference: .id(71), name: "Iceland"))
+        let opened = PhotoSelection.collection(CollectionSelection(owner: .id(7), reference: .id(71), name: "Iceland"))
         #expect(state.pressKeys(.enter).pagesStillFetched == [Fixture.key(1, of: opened)])
         #expect(state.screen == .grid && state.stream.title == "gallery “Iceland”")
 

@@ -21,7 +21,7 @@ import Testing
         #expect(state.prompt == "")
         _ = state.type("  light house ")
         let effects = state.pressKeys(.enter)
-        let search = Fixture.key(1, of: .search("light house"))
+        let search = Fixture.key(1, of: .search(.term("light house")))
         #expect(effects == [.cancel(.details), .cancel(.page), .cancel(.prefetch), .fetchPage(search, after: .zero)])
         #expect(state.prompt == nil && state.pageKey == search && state.totalPages == nil)
     }

@@ -34,7 +34,7 @@ import Testing
         #expect(state.prompt == nil && state.commenting == nil)
         _ = state.type("/owl")
         #expect(state.statusLine.hasPrefix("search: owl"))
-        #expect(state.pressKeys(.enter).contains(.fetchPage(Fixture.key(1, of: .search("owl")), after: .zero)))
+        #expect(state.pressKeys(.enter).contains(.fetchPage(Fixture.key(1, of: .search(.term("owl"))), after: .zero)))
     }
 
     @Test func anEmptyCommentSendsNothing() {

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func gridHeaderTilesAndStatusLine() throws {
-        var state = BrowseState(stream: .search(Hostile.text), page: 1)
+        var state = BrowseState(stream: .search(.term(Hostile.text)), page: 1)
         state.photos = [try Self.hostilePhoto()]
         let layout = GridLayout(width: 100, height: 16)
         for message in [StatusMessage.error(Hostile.text), .info(Hostile.text)] {
@@ -38,7 +38,7 @@ import Testing
 
     @Test func detailsWithCommentsAndAFailure() throws {
         var details = PhotoDetails(photo: try Self.hostilePhoto(), comments: [try Self.hostileComment()], totalComments: 1)
-        let state = BrowseState(stream: .feature(.popular), page: 1)
+        let state = BrowseState(stream: .stream(.popular), page: 1)
         let view = { (details: PhotoDetails) in
             DetailsView(state: state, details: details, width: 100, height: 60, origin: "http://demo", style: Self.style, showsPicture: false)
         }

@@ -39,7 +39,7 @@ final class BlockedOutput: TextOutput {
             )
             let finished = Mutex<DownloadOutcome?>(nil)
             let run = Task {
-                let outcome = await DownloadEngine(api: api, plan: plan).run(observer: display)
+                let outcome = await DownloadEngine(service: FiveHundredPx(api: api), plan: plan).run(observer: display)
                 finished.withLock { $0 = outcome }
             }
             let done = await eventually(timeout: 30) { finished.withLock { $0 } != nil }

@@ -42,7 +42,7 @@ struct ArchiveImporterTests {
             ]
             for (name, bytes) in files { try writeArchiveFile(folder, name, bytes) }
             try FileManager.default.createDirectory(atPath: folder + "/9.4.jpg", withIntermediateDirectories: false)
-            let archive = try DownloadArchive(path: folder + "/.photomania-archive.sqlite3", service: APIClient.serviceName)
+            let archive = try DownloadArchive(path: folder + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
 
             let first = try ArchiveImporter.importFiles(in: folder, into: archive)
             #expect(first.imported == 6)
@@ -72,7 +72,7 @@ struct ArchiveImporterTests {
         try withArchiveScratch { folder in
             try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: false)
             try writeArchiveFile(folder + "/in", "10.4.jpg", jpeg(10))
-            let archive = try DownloadArchive(path: folder + "/db/a.sqlite3", service: APIClient.serviceName)
+            let archive = try DownloadArchive(path: folder + "/db/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
             #expect(try ArchiveImporter.importFiles(in: folder + "/in/", into: archive).imported == 1)
             #expect(try archive.entry(photoID: 10, sizeID: 4)?.fileName == folder + "/in/10.4.jpg")
             #expect(try ArchiveVerifier.verify(archive).findings.isEmpty)
@@ -81,7 +81,7 @@ struct ArchiveImporterTests {
 
     @Test func aMissingFolderIsAClearError() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: APIClient.serviceName)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
             #expect {
                 try ArchiveImporter.importFiles(in: folder + "/nope", into: archive)
             } throws: { error in

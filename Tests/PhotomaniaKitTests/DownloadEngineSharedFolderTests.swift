@@ -11,7 +11,7 @@ import Testing
 struct DownloadEngineSharedFolderTests {
     private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int]) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        let plan = DownloadPlan(source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, archive: try folder.openArchive(service: APIClient.serviceName)))
+        let plan = DownloadPlan(source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)))
         let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan).run(observer: observer)
         return (outcome, observer)
     }
@@ -61,7 +61,7 @@ struct DownloadEngineSharedFolderTests {
             #expect(folder.files.filter { !$0.hasPrefix(".") } == [name])
             let bytes = server.imageBytes(photoID: id)
             #expect(FileManager.default.contents(atPath: folder.finalPath(name)) == bytes)
-            let entry = try #require(try folder.openArchive(service: APIClient.serviceName).entry(photoID: id, sizeID: 4))
+            let entry = try #require(try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue).entry(photoID: id, sizeID: 4))
             #expect(entry.sha256 == SHA256.hex(of: bytes) && entry.bytes == Int64(bytes.count))
         }
     }
@@ -95,7 +95,7 @@ struct DownloadEngineSharedFolderTests {
 
     @Test func aRecordIsMadeOnlyWhileTheFinalNameHoldsTheHashedBytes() async throws {
         try await withScratchFolder { folder in
-            let archive = try folder.openArchive(service: APIClient.serviceName)
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
             let final = folder.finalPath("7.4.jpg")
             guard case .locked(let part) = LockedPart.acquire(folder.partPath("7.4.jpg"), create: true) else {
                 Issue.record("locked")
@@ -104,7 +104,7 @@ struct DownloadEngineSharedFolderTests {
             defer { part.close() }
             #expect(rename(part.path, final) == 0)
             let mine = ArchiveEntry(
-                service: APIClient.serviceName,
+                service: ServiceName.fiveHundredPx.rawValue,
                 photoID: 7, sizeID: 4, fileName: "7.4.jpg", bytes: 0, sha256: SHA256.hex(of: []), downloadedAt: Date(timeIntervalSince1970: 1_795_000_000.5)
             )
             #expect(try archive.record(mine, onlyIf: { part.isFile(at: final) }))

@@ -71,11 +71,11 @@ struct DownloadNameClaimTests {
         let ids = Array(server.catalog.photoIDs.prefix(3))
         let name = Self.expectedName(format)
         try await withScratchFolder { folder in
-            let first = try await run(server, folder, ids: [ids[0]], naming: format, archive: try folder.openArchive(service: APIClient.serviceName)).0
+            let first = try await run(server, folder, ids: [ids[0]], naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)).0
             #expect(first.downloaded == 1)
             let kept = try #require(bytes(folder, name))
 
-            let (outcome, observer) = try await run(server, folder, ids: Array(ids.dropFirst()), naming: format, archive: try folder.openArchive(service: APIClient.serviceName))
+            let (outcome, observer) = try await run(server, folder, ids: Array(ids.dropFirst()), naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue))
             #expect(outcome.downloaded == 0 && outcome.failedIDs == Array(ids.dropFirst()))
             let refusal = DownloadFailure.nameTaken(fileName: name, ownerID: ids[0], archived: true)
             #expect(observer.failures == [refusal, refusal], "both are refused for the archived photo, neither for the other")
@@ -85,10 +85,10 @@ struct DownloadNameClaimTests {
             if !format.contains("{") {
                 #expect(server.statistics.requestsByPath["/images/\(ids[1])/4.jpg"] == nil, "a name known before the request is refused before it")
             }
-            #expect(try folder.openArchive(service: APIClient.serviceName).entries(fileName: name).map(\.photoID) == [ids[0]])
+            #expect(try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue).entries(fileName: name).map(\.photoID) == [ids[0]])
 
             try FileManager.default.removeItem(atPath: folder.path + "/" + name)
-            let again = try await run(server, folder, ids: [ids[1]], naming: format, archive: try folder.openArchive(service: APIClient.serviceName)).0
+            let again = try await run(server, folder, ids: [ids[1]], naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)).0
             #expect(again.downloaded == 1, "once the archived file is gone, its name is free")
             #expect(bytes(folder, name) == server.imageBytes(photoID: ids[1]))
         }

@@ -99,7 +99,7 @@ struct DownloadPostProcessingTests {
         defer { server.stop() }
         let id = try #require(server.catalog.photoIDs.first)
         try await withScratchFolder { folder in
-            let archive = try folder.openArchive(service: APIClient.serviceName)
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
             defer { archive.close() }
             let first = RecordingObserver()
             _ = await plan([id], folder, archive: archive, []).job(api: try demoAPI(server)).run(observer: first)

@@ -34,7 +34,7 @@ struct DownloadSimulationTests {
         defer { server.stop() }
         let ids = Array(server.catalog.photoIDs.prefix(3))
         try await withScratchFolder { folder in
-            let archive = try folder.openArchive(service: APIClient.serviceName)
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
             defer { archive.close() }
             let filesBefore = folder.files
             for naming in ["{id}.{name}", "{id}-{title}.jpg"] {

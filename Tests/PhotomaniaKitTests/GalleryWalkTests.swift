@@ -32,7 +32,7 @@ struct GalleryWalkTests {
     @Test func aGalleryIsWalkedInItsOwnOrderAcrossPages() async throws {
         let events = try await withServer(handler: Self.galleryItems) { _, origin in
             let options = WalkOptions(pages: PageRange(first: 1, last: nil), perPage: 3, imageSizes: [.large], requiresImage: true)
-            return try await collected(PhotoWalk<PhotoReference>(.gallery(userID: 77, .slug(Self.slug)), options: options, api: api(origin)))
+            return try await collected(PhotoWalk<PhotoReference>(.collection(CollectionSelection(owner: .id(77), reference: .slug(Self.slug))), options: options, api: api(origin)))
         }
         #expect(events.compactMap(\.photoID) == Self.galleryOrder, "not re-sorted")
         #expect(events.compactMap(\.page).map(\.number) == [1, 2])
@@ -41,7 +41,7 @@ struct GalleryWalkTests {
 
     @Test func oneGalleryPageAsTheListCommandsRead() async throws {
         let page = try await withServer(handler: Self.galleryItems) { _, origin in
-            try await PhotoSource.gallery(userID: 77, .slug(Self.slug)).page(2, of: Photo.self, options: WalkOptions(perPage: 3), api: api(origin))
+            try await PhotoSelection.collection(CollectionSelection(owner: .id(77), reference: .slug(Self.slug))).page(2, of: Photo.self, options: WalkOptions(perPage: 3), service: FiveHundredPx(api: api(origin)))
         }
         #expect(page.photos.map(\.id) == [2, 44] && page.photos.map(\.name) == ["photo 2", "photo 44"])
         #expect(page.summary == PageSummary(number: 2, totalPages: 2, totalItems: 5))

@@ -12,7 +12,7 @@ import Testing
     @Test func aPageOfOnlyRepeatsEndsThePhotoWalkAndTheLastSummarySaysWhy() async throws {
         let catalog = PagedCatalog(totalPages: 1_000_000, perPage: 10, overlap: 10)
         let events = try await catalog.serve { api in
-            try await collected(PhotoWalk<PhotoReference>(.stream(PhotoStreamQuery()), options: WalkOptions(pages: PageRange(first: 1, last: nil), perPage: 10), api: api))
+            try await collected(PhotoWalk<PhotoReference>(.stream(.popular), options: WalkOptions(pages: PageRange(first: 1, last: nil), perPage: 10), api: api))
         }
         #expect(events.compactMap(\.photoID) == Array(1...10))
         let pages = events.compactMap(\.page)

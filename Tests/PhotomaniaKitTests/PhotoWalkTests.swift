@@ -5,7 +5,7 @@ import Testing
 @Suite("PhotoWalk: every listing as events, read ahead, each photo once")
 struct PhotoWalkTests {
     private func walk(_ api: APIClient, _ options: WalkOptions) -> PhotoWalk<PhotoReference> {
-        PhotoWalk(.stream(PhotoStreamQuery()), options: options, api: api)
+        PhotoWalk(.stream(.popular), options: options, api: api)
     }
 
     @Test func aWholeStreamComesInOrderWithPagesReadAheadAFewAtOnce() async throws {

@@ -121,7 +121,7 @@ struct SQLiteOpeningTests {
             switch self {
             case .archive:
                 do {
-                    _ = try DownloadArchive(path: path, service: APIClient.serviceName).count()
+                    _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue).count()
                 } catch {
                     return "\(error)"
                 }

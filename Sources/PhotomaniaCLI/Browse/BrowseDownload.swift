@@ -8,19 +8,19 @@ enum BrowseDownload {
     /// Downloads the photo's largest image into `folder`, named by `naming`; answers what to
     /// tell the user. A photo alone has no `{feature}` or `{gallery}`: those are empty.
     static func run(
-        photoID: Int, api: APIClient, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
+        photoID: Int, service: any PhotoService, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
     ) async -> StatusMessage {
         var options = DownloadPlanOptions(folder: folder, naming: naming)
         options.transfers.jobs = 1
         options.archive = .ifItOpens
         let plan: DownloadPlan
         do {
-            plan = try options.plan(for: .ids([photoID]))
+            plan = try options.plan(for: .ids([photoID]), from: service.name)
         } catch {
             return .error("download of \(photoID): \(error)")
         }
         let observer = StatusLineObserver(photoID: photoID, post: post)
-        let outcome = await plan.job(api: api).run(observer: observer)
+        let outcome = await plan.job(service: service).run(observer: observer)
         plan.files.archive?.close()
         await observer.stop()
         if outcome.interrupted { return .info("download of \(photoID) stopped; the .part file is kept for next time") }

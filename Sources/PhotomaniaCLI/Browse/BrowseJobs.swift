@@ -3,7 +3,7 @@ import PhotomaniaKit
 /// The browser's asynchronous work, one function for each effect that starts some. Each
 /// reports through `post` and, once cancelled, reports nothing.
 struct BrowseJobs: Sendable {
-    let api: APIClient
+    let service: any PhotoService
     let listing: WalkOptions
     let tiles: TileThumbnails?
     let downloadFolder: DownloadFolder
@@ -18,7 +18,7 @@ struct BrowseJobs: Sendable {
     }
 
     init(setup: BrowseSetup, post: @escaping @Sendable (BrowseEvent) -> Void) {
-        api = setup.api.observingCache { outcome in post(.answered(outcome)) }
+        service = setup.service.observingCache { outcome in post(.answered(outcome)) }
         listing = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW)
         tiles = setup.tiles
         downloadFolder = setup.downloadFolder
@@ -52,17 +52,17 @@ struct BrowseJobs: Sendable {
     /// The photo's full record and its comments, fetched together; the picture once the record
     /// names its image of the size asked for.
     func openDetails(of photo: Photo, preview: PreviewRequest?, reload: Bool) async {
-        let (api, post, loader, id) = (reload ? api.reloading : api, post, tiles?.loader, photo.id)
+        let (service, post, loader, id) = (reload ? service.reloading : service, post, tiles?.loader, photo.id)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 let comments = await capture { () async throws(PhotomaniaError) in
-                    try await api.page(.comments(photoID: id, nested: true), of: Comment.self)
+                    try await service.comments(onPhoto: id, at: .number(1), nested: true)
                 }
                 if !Task.isCancelled { post(.comments(id, comments)) }
             }
             group.addTask {
                 let full = await capture { () async throws(PhotomaniaError) in
-                    try await api.object(.photo(id: id, imageSizes: preview.map { [$0.size] } ?? []), as: PhotoInfo.self).photo
+                    try await service.photo(id, imageSizes: preview.map { [$0.size] } ?? []).photo
                 }
                 guard !Task.isCancelled else { return }
                 post(.photo(id, full))
@@ -78,15 +78,15 @@ struct BrowseJobs: Sendable {
     }
 
     func fetchGalleries(ofUser id: Int, includingPrivate: Bool) async {
-        let (api, query) = (api, GalleryListQuery(privacy: includingPrivate ? .both : nil))
+        let (service, query) = (service, GalleryListQuery(privacy: includingPrivate ? .both : nil))
         let result = await capture { () async throws(PhotomaniaError) in
-            try await api.galleries(ofUser: id, query, page: PageRequest(perPage: BrowseState.listedGalleries))
+            try await service.collections(ofUser: id, query, at: .number(1), perPage: BrowseState.listedGalleries)
         }
         if !Task.isCancelled { post(.galleries(ofUser: id, result)) }
     }
 
     func download(photoID: Int) async {
-        post(.downloadEnded(await BrowseDownload.run(photoID: photoID, api: api, folder: downloadFolder, naming: naming, post: post)))
+        post(.downloadEnded(await BrowseDownload.run(photoID: photoID, service: service, folder: downloadFolder, naming: naming, post: post)))
     }
 
     func relayout(after delay: Duration, measuring terminal: TerminalMode) async {
@@ -95,7 +95,7 @@ struct BrowseJobs: Sendable {
     }
 
     private func page(_ key: PageKey, reload: Bool = false) async throws(PhotomaniaError) -> ListedPage<Photo> {
-        try await key.stream.source.page(key.number, of: Photo.self, options: listing, api: reload ? api.reloading : api)
+        try await key.stream.page(key.number, of: Photo.self, options: listing, service: reload ? service.reloading : service)
     }
 }
 

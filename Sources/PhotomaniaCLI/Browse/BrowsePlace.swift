@@ -9,7 +9,7 @@ enum BrowsePlace {
 
 /// A stream's page with its selection and scroll, and the photo open on it, if one was.
 struct PhotosPlace {
-    var stream: BrowseStream
+    var stream: PhotoSelection
     var pageNumber: Int
     var totalPages: Int?
     var totalItems: Int?

@@ -25,8 +25,8 @@ final class BrowseSession {
         self.post = post
         jobs = BrowseJobs(setup: setup, post: post)
         let settings = BrowseSettings(
-            drawing: setup.drawing, loadsThumbnails: setup.tiles != nil, style: setup.style, origin: setup.api.configuration.origin,
-            signedIn: setup.api.configuration.credentials != nil
+            drawing: setup.drawing, loadsThumbnails: setup.tiles != nil, style: setup.style, origin: setup.service.webOrigin,
+            signedIn: setup.service.isSignedIn
         )
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
         pictures = setup.drawing?.mode.pictureLayer()

@@ -2,12 +2,12 @@ import PhotomaniaKit
 
 /// What a browser session is given: where photos come from and how to draw them.
 struct BrowseSetup {
-    var api: APIClient
+    var service: any PhotoService
     var drawing: PictureDrawing?
     /// Thumbnails for the tiles; nil when pictures are off.
     var tiles: TileThumbnails?
     var style: TerminalStyle
-    var stream: BrowseStream
+    var stream: PhotoSelection
     var firstPage: Int
     var perPage: Int
     var showNSFW: Bool

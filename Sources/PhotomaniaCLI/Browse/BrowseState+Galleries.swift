@@ -41,6 +41,6 @@ extension BrowseState {
         guard let picker = galleryPicker, let gallery = picker.selected else { return [] }
         remember()
         galleryPicker = nil
-        return switchStream(to: .gallery(GalleryStream(userID: picker.ownerID, reference: .id(gallery.id), name: gallery.name)))
+        return switchStream(to: .collection(CollectionSelection(owner: .id(picker.ownerID), reference: .id(gallery.id), name: gallery.name)))
     }
 }

@@ -7,11 +7,11 @@ extension BrowseState {
     /// `u`: the photos of the open (or selected) photo's author.
     mutating func showAuthorPhotos() -> [BrowseEffect] {
         guard let author = authorOfShownPhoto() else { return [] }
-        return goElsewhere(to: .user(author.lookup))
+        return goElsewhere(to: .photos(by: author.lookup))
     }
 
     /// Another stream, remembering this place to come back to.
-    mutating func goElsewhere(to stream: BrowseStream) -> [BrowseEffect] {
+    mutating func goElsewhere(to stream: PhotoSelection) -> [BrowseEffect] {
         remember()
         return switchStream(to: stream)
     }

@@ -62,7 +62,7 @@ extension BrowseState {
             if commenting != nil { return sendComment() }
             let term = prompt?.trimmingCharacters(in: .whitespaces) ?? ""
             prompt = nil
-            if !term.isEmpty { return goElsewhere(to: .search(term)) }
+            if !term.isEmpty { return goElsewhere(to: .search(.term(term))) }
         default: break
         }
         return []

@@ -17,7 +17,7 @@ extension BrowseState {
         return showPage(number, pause: Self.turnPause)
     }
 
-    mutating func switchStream(to stream: BrowseStream) -> [BrowseEffect] {
+    mutating func switchStream(to stream: PhotoSelection) -> [BrowseEffect] {
         let closing = closeDetails()
         screen = .grid
         self.stream = stream

@@ -60,7 +60,7 @@ struct BrowseState {
     static let historyDepth = 32
 
     let settings: BrowseSettings
-    var stream: BrowseStream
+    var stream: PhotoSelection
     var pageNumber = 1
     var totalPages: Int?
     var totalItems: Int?
@@ -106,7 +106,7 @@ struct BrowseState {
     var lastLayout: ContinuousClock.Instant?
     var relayoutScheduled = false
 
-    init(stream: BrowseStream, page: Int = 1, settings: BrowseSettings = BrowseSettings()) {
+    init(stream: PhotoSelection, page: Int = 1, settings: BrowseSettings = BrowseSettings()) {
         self.stream = stream
         self.pageNumber = page
         self.settings = settings

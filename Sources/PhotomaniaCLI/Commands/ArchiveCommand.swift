@@ -49,7 +49,7 @@ struct ArchiveCommand: Command {
                 throw CommandFailure(message: error.description, hint: "check the folder's path")
             }
         }
-        let archive = context.opened(try DownloadArchive(path: archivePath, service: APIClient.serviceName, createIfMissing: action == "import"))
+        let archive = context.opened(try DownloadArchive(path: archivePath, service: ServiceRegistry.standard.defaultEntry.name.rawValue, createIfMissing: action == "import"))
         defer { archive.close() }
         switch action {
         case "verify": return try verify(archive, context)

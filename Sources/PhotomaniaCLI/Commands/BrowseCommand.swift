@@ -10,7 +10,7 @@ struct BrowseCommand: Command {
         options: [
             SharedOptions.featureOption(help: "Start with this stream (default popular): " + SharedOptions.features),
             .value("search", "TERM", help: "Start with a search"),
-            .value("user", "NAME", short: "u", help: "Start with a user's photos (a name, an id or a profile URL)"),
+            .value("user", "NAME", short: "u", help: "Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)"),
             .value("liked", "USER", help: "Start with the photos USER liked (shown to USER only)"),
             .value("gallery", "USER/GALLERY", help: "Start with a gallery, in its order (GALLERY: id or slug), or its page URL"),
             .value("page", "N", help: "Start at page N (default 1)"),
@@ -21,13 +21,14 @@ struct BrowseCommand: Command {
             .value("dir", "FORMAT", help: "Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)"),
         ],
         positionals: [.optional("PAGE", help: "A profile, gallery or liked-photos page URL to start with")],
-        exclusive: [BrowseStart.options],
+        // `--user` goes with `--feature` (whose stream), as in `photos`.
+        exclusive: [["feature", "search", "liked", "gallery"], ["user", "search", "liked", "gallery"]],
         discussion: "Needs a terminal. ? in the browser lists the same keys.",
         sections: [BrowseKeys.helpSection],
         examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse", "photomania browse --gallery jose_alvarez/lisbon-2022"]
     )
 
-    let start: BrowseStart
+    let start: SelectionArguments
     let firstPage: Int
     let perPage: Int
     let includeNSFW: Bool
@@ -35,7 +36,7 @@ struct BrowseCommand: Command {
     let naming: NameTemplate
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        start = try BrowseStart(parsed)
+        start = try SelectionOptions.read(parsed, .startPage)
         firstPage = try parsed.int("page", range: 1...) ?? 1
         perPage = try parsed.int("rpp", range: 1...100) ?? 20
         includeNSFW = parsed.flag("nsfw")
@@ -50,13 +51,13 @@ struct BrowseCommand: Command {
                 hint: "for scripts and pipes use 'photomania photos' or 'photomania search'", exitCode: .usage
             )
         }
-        let api = try context.api()
-        let stream = try await start.stream(api, context)
+        let service = try context.service()
+        let stream = try await context.resolve(start, on: service, naming: true)
         let drawing = context.pictures
         let pictures = drawing.isEnabled ? drawing : nil
-        let loader = context.thumbnailLoader(session: api.session)
+        let loader = context.thumbnailLoader(session: service.session)
         let setup = BrowseSetup(
-            api: api,
+            service: service,
             drawing: pictures,
             tiles: pictures.map { TileThumbnails(loader: loader, drawing: $0) },
             style: TerminalStyle(colors: context.settings.colors),

@@ -37,11 +37,11 @@ enum SharedOptions {
     /// The paging options of any list: `--page N`, `--pages A-B`, `--all`, `--rpp N`, `--json`.
     static let listPaging: [OptionSpec] = paging.filter { ["page", "pages", "all", "rpp", "json"].contains($0.name) }
 
-    /// `--all`, `--pages A-B` or `--page N` (default 1).
-    static func pages(_ parsed: ParsedCommandLine) throws(UsageError) -> PageRange {
+    /// `--all`, `--pages A-B` or `--page N`; `otherwise` (page 1) when none is given.
+    static func pages(_ parsed: ParsedCommandLine, otherwise: PageRange = PageRange(first: 1, last: 1)) throws(UsageError) -> PageRange {
         if parsed.flag("all") { return PageRange(first: 1, last: nil) }
         if let range = try parsed.pageRange("pages") { return range }
-        let page = try parsed.int("page", range: 1...) ?? 1
+        guard let page = try parsed.int("page", range: 1...) else { return otherwise }
         return PageRange(first: page, last: page)
     }
 

@@ -21,7 +21,12 @@ final class CommandContext: Sendable {
         self.writesDemoState = writesDemoState
     }
 
-    func api() throws -> APIClient {
+    /// The photo service commands talk to: the registry's default, on this run's client.
+    func service() throws -> any PhotoService {
+        ServiceRegistry.standard.defaultEntry.make(try api())
+    }
+
+    private func api() throws -> APIClient {
         var transport = settings.transport
         // The built-in server is on this machine's loopback: a proxy (--proxy, http_proxy)
         // elsewhere could not reach it.

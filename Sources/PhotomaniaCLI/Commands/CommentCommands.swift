@@ -67,12 +67,12 @@ struct CommentPosting {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.signedInAPI()
+        let service = try context.signedInService()
         let body = try await readText(context).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !body.isEmpty else { throw CommandFailure(message: "the text is empty: nothing was sent to \(thing)") }
         let comment: Comment
         do {
-            comment = try await api.addComment(body, to: target)
+            comment = try await service.addComment(body, to: target)
         } catch {
             guard let refusal = WriteRefusal(error) else { throw context.signedInFailure(error) }
             throw CommandFailure(message: refusal.sentence(naming: thing))

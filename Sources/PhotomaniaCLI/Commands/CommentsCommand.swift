@@ -30,9 +30,10 @@ struct CommentsCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.api()
+        let service = try context.service()
+        if nested { try service.requireNestedComments() }
         let (id, nested) = (self.id, self.nested)
-        let walk = PageWalk<Comment>(pages, api: api) { page in .comments(photoID: id, page: page, nested: nested) }
+        let walk = PageWalk<Comment>(pages) { cursor async throws(PhotomaniaError) in try await service.comments(onPhoto: id, at: cursor, nested: nested) }
         var (comments, last, stop) = try await lookingUp("photo \(id)") { try await walk.collect() }
         if nested { comments = Comment.threads(comments) }
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)

@@ -10,12 +10,15 @@ struct DownloadCommand: Command {
         options: [
             SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
             .value("search", "TERM", help: "Download a search's results"),
-            .value("user", "NAME", short: "u", help: "Download a user's photos"),
+            .flag("tag", help: "With --search: TERM is a complete tag, not a keyword"),
+            .value("user", "NAME", short: "u", help: "Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)"),
             .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
             .value("liked", "USER", help: "Download the photos USER liked (the API shows them to USER only)"),
+            .value("page", "N", help: "Walk page N only (100 photos a page)"),
             .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
             .flag("all", help: "Walk every page"),
             .value("limit", "N", help: "Stop after N photos"),
+            SharedOptions.categoryOption, SharedOptions.excludeOption,
             SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
         ] + SharedOptions.sortDirectionOptions() + [
             SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
@@ -37,21 +40,19 @@ struct DownloadCommand: Command {
             .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
         ],
         positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
-        exclusive: [["pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"]],
+        exclusive: [["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"]],
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
             "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
+            "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
         ],
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )
 
-    /// How to download, made into the plan when the run starts, once `source` is resolved.
+    /// How to download, made into the plan when the run starts, once `selection` is resolved.
     let options: DownloadPlanOptions
-    let source: PhotoSource
-    /// A gallery to download instead of `source`, once its user's id is known, in this order.
-    let gallery: GalleryTarget?
-    let galleryOrder: GalleryItemsQuery
+    let selection: SelectionArguments
     let json: Bool
     /// `--print0`: the saved paths ended by NULs rather than newlines.
     let print0: Bool
@@ -61,99 +62,26 @@ struct DownloadCommand: Command {
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let listing = try DownloadPlanOptions.listing(parsed, settings: settings)
         let output = try parsed.folder("output")
-        let (listed, gallery) = try Self.source(parsed)
-        source = try Self.ordered(listed, parsed)
-        self.gallery = gallery
-        galleryOrder = gallery == nil ? GalleryItemsQuery() : GalleryItemsQuery(sort: try SharedOptions.streamSort(parsed), sortDirection: SharedOptions.direction(parsed))
+        selection = try SelectionOptions.read(parsed, .photosOrPage)
         options = try DownloadPlanOptions(parsed, settings: settings, listing: listing, output: output)
         json = parsed.flag("json")
         print0 = parsed.flag("print0")
         givenFolder = output ?? settings.downloadDirectory ?? "."
     }
 
-    /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,
-    /// `--user`, `--gallery`, `--liked` or a page URL of a profile, gallery or liked photos.
-    private static func source(_ parsed: ParsedCommandLine) throws(UsageError) -> (PhotoSource, GalleryTarget?) {
-        var ids: [Int] = []
-        var pages: [PageURL] = []
-        for text in parsed.values("ID") {
-            if let page = try PageArguments.page(text, parsed) {
-                if case .photo(let id) = page { ids.append(id) } else { pages.append(page) }
-            } else {
-                ids.append(try PageArguments.photoID(text, parsed))
-            }
-        }
-        let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature)
-        let search = parsed.value("search")
-        var user = try parsed.value("user").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
-        var liked = try parsed.value("liked").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
-        var gallery = try parsed.value("gallery").map { text throws(UsageError) in try GalleryTarget(user: text, gallery: nil, parsed) }
-        var likedBySignedInUser = false
-        for page in pages {
-            switch page {
-            case .user(let name): user = user ?? .username(name)
-            case .liked(let name): liked = liked ?? .username(name)
-            case .signedInUserLiked: likedBySignedInUser = true
-            case .gallery(let name, let slug): gallery = gallery ?? GalleryTarget(user: .username(name), gallery: .slug(slug))
-            case .photo: break
-            }
-        }
-        let chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil || likedBySignedInUser, gallery != nil]
-        guard chosen.filter({ $0 }).count == 1, pages.count <= 1 else {
-            throw parsed.usageError(
-                chosen.contains(true) ? "give photo ids or one of --feature, --search, --user, --gallery, --liked" : "say what to download: photo ids, a page URL, --feature, --search, --user, --gallery or --liked",
-                hint: "e.g. 'photomania download 1006721' or 'photomania download --feature popular --limit 50'"
-            )
-        }
-        if !ids.isEmpty { return (.ids(ids), nil) }
-        if let search { return (.search(SearchQuery(term: .term(search))), nil) }
-        if let liked { return (.photos(likedBy: liked), nil) }
-        // The signed-in user's, filled in when the run starts.
-        if likedBySignedInUser { return (.stream(PhotoStreamQuery(feature: .userLiked)), nil) }
-        if let gallery { return (.ids([]), gallery) }
-        let chosenFeature = feature ?? .user
-        if chosenFeature.needsUser, user == nil { throw parsed.usageError("'--feature \(chosenFeature.rawValue)' needs '--user NAME'") }
-        return (.stream(PhotoStreamQuery(feature: chosenFeature, user: user)), nil)
-    }
-
-    /// `--sort`, `--asc` and `--desc` for a stream or a search; photos by id keep their order.
-    private static func ordered(_ source: PhotoSource, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSource {
-        let direction = SharedOptions.direction(parsed)
-        switch source {
-        case .stream(var query):
-            query.sort = try SharedOptions.streamSort(parsed) ?? query.sort
-            query.sortDirection = direction ?? query.sortDirection
-            return .stream(query)
-        case .search(var query):
-            query.sort = try SharedOptions.streamSort(parsed, search: true)
-            query.sortDirection = direction
-            return .search(query)
-        case .ids(let ids) where !ids.isEmpty:
-            guard parsed.value("sort") == nil, direction == nil else {
-                throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")
-            }
-            return source
-        case .ids, .gallery:
-            return source
-        }
-    }
-
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.api()
-        var source = self.source
-        if let gallery { source = try await gallery.source(api, galleryOrder) }
-        if let user = source.namedUser { _ = try await lookUpUser(user, api) }
-        source = try context.withSignedInUser(source) { _ in context.likedPageNeedsSignIn }
+        let service = try context.service()
+        let source = try await context.resolve(selection, on: service)
         let plan: DownloadPlan
         do {
-            plan = try options.plan(for: source)
+            plan = try options.plan(for: source, from: service.name)
         } catch .folder(let error) {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         } catch .archive(let error) {
             throw error
         }
         if let archive = plan.files.archive { _ = context.opened(archive) }
-        let job = plan.job(api: api)
+        let job = plan.job(service: service)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,
             mode: displayMode(context),

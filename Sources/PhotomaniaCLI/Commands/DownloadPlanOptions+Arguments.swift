@@ -6,8 +6,7 @@ extension DownloadPlanOptions {
     /// as `download` reads them before which photos.
     static func listing(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) -> DownloadPlan.Listing {
         let limit = try parsed.int("limit", range: 1...)
-        let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
-            : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
+        let pages = try SharedOptions.pages(parsed, otherwise: PageRange(first: 1, last: limit == nil ? 1 : nil))
         let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
         return DownloadPlan.Listing(pages: pages, limit: limit, includeNSFW: parsed.flag("nsfw"), sizes: size.map(SizePreference.exactly) ?? .largest)
     }

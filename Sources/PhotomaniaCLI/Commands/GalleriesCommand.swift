@@ -35,9 +35,11 @@ struct GalleriesCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.api()
-        let (id, query, perPage) = (try await lookUpUserID(user, api), query, perPage)
-        let walk = PageWalk<Gallery>(pages, api: api) { page in .galleries(userID: id, query, PageRequest(page: page, perPage: perPage)) }
+        let service = try context.service()
+        let (id, query, perPage) = (try await lookUpUserID(user, service), query, perPage)
+        let walk = PageWalk<Gallery>(pages) { cursor async throws(PhotomaniaError) in
+            try await service.collections(ofUser: id, query, at: cursor, perPage: perPage)
+        }
         let galleries = try await walk.collect()
         try await ListPrinter(columns: .galleries, json: json).print(galleries, pages: pages, counting: "gallery", plural: "galleries", context)
         return .success

@@ -40,19 +40,20 @@ struct LoginCommand: Command {
         guard let password else {
             throw CommandFailure(message: "no password given", hint: "type it when asked, or pipe it with --password-stdin", exitCode: .usage)
         }
-        let api = try context.api()
+        let service = try context.service()
+        try service.require(signIn: .password)
         let credentials: OAuthCredentials
         do {
-            credentials = try await api.signIn(as: consumer, username: username, password: password)
+            credentials = try await service.signIn(as: consumer, username: username, password: password)
         } catch {
             guard error.isCredentialFailure else { throw error }
             throw CommandFailure(message: "\(context.apiName) refused the user name or password", hint: "check them and run 'photomania login' again", exitCode: .credentials)
         }
-        let me = try await api.signed(with: credentials).object(.signedInUser, as: UserResponse.self)
+        let me = try await service.signed(with: credentials).signedInUser()
         try context.credentialStore.save(
-            .init(consumerKey: consumer.consumerKey, token: credentials.token ?? "", tokenSecret: credentials.tokenSecret ?? "", username: me.user.username),
+            .init(consumerKey: consumer.consumerKey, token: credentials.token ?? "", tokenSecret: credentials.tokenSecret ?? "", username: me.username),
             for: context.accountKey)
-        context.console.print(Self.signedIn(to: context.apiName, as: me.user.username, account: username))
+        context.console.print(Self.signedIn(to: context.apiName, as: me.username, account: username))
         return .success
     }
 

@@ -13,18 +13,18 @@ func lookingUp<T>(_ thing: String, hint: String = "check the id, e.g. with 'phot
 }
 
 /// The user a command was given (a name, an id or a profile URL, read by `PageArguments.user`),
-/// asked of the server by name or id (`GET /users/show`). Every command that takes a user asks
+/// asked of the service by name or id (`GET /users/show` on 500px). Every command that takes a user asks
 /// here before anything else, so a user who does not exist is one sentence in all of them:
 /// `no user 'ana'`, exit 1.
-func lookUpUser(_ lookup: UserLookup, _ api: APIClient) async throws -> User {
+func lookUpUser(_ lookup: UserLookup, _ service: any PhotoService) async throws -> User {
     try await lookingUp(lookup.named, hint: "check the username or id, e.g. with 'photomania users NAME'") {
-        try await api.object(.user(lookup), as: UserResponse.self).user
+        try await service.user(lookup)
     }
 }
 
 /// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
-func lookUpUserID(_ lookup: UserLookup, _ api: APIClient) async throws -> Int {
-    try await lookUpUser(lookup, api).id
+func lookUpUserID(_ lookup: UserLookup, _ service: any PhotoService) async throws -> Int {
+    try await lookUpUser(lookup, service).id
 }
 
 extension UserLookup {
@@ -34,13 +34,5 @@ extension UserLookup {
         case .id(let id): "user \(id)"
         case .username(let name): "user '\(name)'"
         }
-    }
-}
-
-extension PhotoSource {
-    /// The user a stream is of (`--user`, `--liked`), to be looked up before it is walked.
-    var namedUser: UserLookup? {
-        if case .stream(let query) = self { return query.user }
-        return nil
     }
 }

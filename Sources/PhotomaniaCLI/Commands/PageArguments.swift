@@ -1,8 +1,8 @@
 import PhotomaniaKit
 
 /// Arguments that name a photo, a user or a gallery: an id or a name as before, or a page URL of
-/// the site (`PageURL`). A text that looks like a URL but names nothing photomania knows is a
-/// usage error listing the forms it accepts.
+/// a service (`PageURL`, read by the service its host picks: `ServiceRegistry.page`). A text that
+/// looks like a URL but names nothing that service knows is a usage error listing its forms.
 enum PageArguments {
     /// A photo id, or a photo page URL.
     static func photoID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> Int {
@@ -25,12 +25,15 @@ enum PageArguments {
 
     /// The page a URL names; nil for a text that is not a URL.
     static func page(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> PageURL? {
-        guard PageURL.looksLikeURL(text) else { return nil }
-        guard let page = PageURL(parsing: text) else { throw notA("page photomania knows", text, parsed) }
+        guard let (_, page) = ServiceRegistry.standard.page(text) else { return nil }
+        guard let page else { throw notA("page photomania knows", text, parsed) }
         return page
     }
 
+    /// `text` is not what was asked for; the hint lists the page URLs of the service it would be
+    /// read by.
     static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine) -> UsageError {
-        parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "page URLs may be " + PageURL.acceptedForms.joined(separator: "; "))
+        let forms = (ServiceRegistry.standard.page(text)?.entry ?? ServiceRegistry.standard.defaultEntry).pageForms
+        return parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "page URLs may be " + forms.joined(separator: "; "))
     }
 }

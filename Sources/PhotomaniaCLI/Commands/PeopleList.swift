@@ -52,8 +52,10 @@ struct PeopleList {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = kind == .votes ? try context.signedInAPI() : try context.api()
-        let walk = PageWalk<User>(pages, api: api, route: try await routes(api))
+        let service = kind == .votes ? try context.signedInService() : try context.service()
+        try service.require(asked)
+        let (selection, perPage) = (try await selection(service), perPage)
+        let walk = PageWalk<User>(pages) { cursor async throws(PhotomaniaError) in try await service.people(selection, at: cursor, perPage: perPage) }
         let people: (items: [User], last: Page<User>?, stop: PageWalkStop?)
         do {
             people = try await walk.collect()
@@ -64,18 +66,26 @@ struct PeopleList {
         return .success
     }
 
-    /// The route of each page; a user given by name is looked up once, for the id these take.
-    private func routes(_ api: APIClient) async throws -> @Sendable (Int) -> Router {
-        let perPage = perPage
+    /// The kind of people list, as services offer them.
+    private var asked: PeopleSelection.Kind {
+        switch kind {
+        case .friends: .following
+        case .followers: .followers
+        case .search: .search
+        case .votes: .voters
+        }
+    }
+
+    /// Whose people; a user given by name is looked up once, for the id these take.
+    private func selection(_ service: any PhotoService) async throws -> PeopleSelection {
         switch subject {
         case .user(let lookup):
-            let id = try await lookUpUserID(lookup, api)
-            if kind == .friends { return { page in .friends(userID: id, page: page, perPage: perPage) } }
-            return { page in .followers(userID: id, page: page, perPage: perPage) }
+            let id = try await lookUpUserID(lookup, service)
+            return kind == .friends ? .following(userID: id) : .followers(userID: id)
         case .term(let term):
-            return { page in .userSearch(term: term, page: page, perPage: perPage) }
+            return .search(term)
         case .photo(let id):
-            return { page in .votes(photoID: id, page: page, perPage: perPage) }
+            return .voters(photoID: id)
         }
     }
 }

@@ -49,11 +49,12 @@ extension PhotoActionCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.signedInAPI()
+        let service = try context.signedInService()
+        try service.require(Self.action)
         var results: [PhotoActionResult] = []
         for id in ids {
             do {
-                let photo = try await api.perform(Self.action, onPhoto: id)
+                let photo = try await service.perform(Self.action, onPhoto: id)
                 results.append(PhotoActionResult(id: id, action: Self.action, refusal: nil, photo: photo))
                 if !json { context.console.print(Self.action.doneLine(id: id, photo: photo)) }
             } catch {

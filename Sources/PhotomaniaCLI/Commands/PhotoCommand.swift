@@ -28,9 +28,9 @@ struct PhotoCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.api()
+        let service = try context.service()
         let info = try await lookingUp("photo \(id)") {
-            try await api.object(.photo(id: id, imageSizes: size.map { [$0] } ?? []), as: PhotoInfo.self)
+            try await service.photo(id, imageSizes: size.map { [$0] } ?? [])
         }
         guard info.photo.id == id else {
             throw CommandFailure(message: Unavailability.otherPhoto(answered: info.photo.id).sentence(naming: "photo \(id)"), hint: "check --api")
@@ -38,12 +38,12 @@ struct PhotoCommand: Command {
         if json {
             context.console.print(try JSONOutput.string(info.photo, fields: context.jsonFields))
         } else {
-            let view = PhotoDetailsView(photo: info.photo, origin: api.configuration.origin, width: context.console.width)
+            let view = PhotoDetailsView(photo: info.photo, origin: service.webOrigin, width: context.console.width)
             let text = view.render()
             context.console.print(text)
             if preview {
                 let textLines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-                try await draw(info.photo, textLines: textLines, context: context, api: api)
+                try await draw(info.photo, textLines: textLines, context: context, service: service)
             }
         }
         return .success
@@ -51,7 +51,7 @@ struct PhotoCommand: Command {
 
     /// `--preview`: the photo drawn under its details, as wide as the terminal allows and no
     /// taller than its window (see `PreviewFit`).
-    private func draw(_ photo: Photo, textLines: Int, context: CommandContext, api: APIClient) async throws {
+    private func draw(_ photo: Photo, textLines: Int, context: CommandContext, service: any PhotoService) async throws {
         let drawing = context.pictures
         guard drawing.isEnabled else { return }
         guard let image = size.flatMap(photo.image(for:)) ?? photo.largestImage else {
@@ -61,7 +61,7 @@ struct PhotoCommand: Command {
         let fit = PreviewFit.fit(width: console.width, height: console.height, aspect: photo.aspectRatio ?? 1.5, textLines: textLines)
         let (columns, rows) = (fit.columns, fit.rows)
         let box = drawing.pixelBox(columns: columns, rows: rows)
-        let loader = context.thumbnailLoader(session: api.session)
+        let loader = context.thumbnailLoader(session: service.session)
         let picture = try await loader.image(for: ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height))
         // Pixels and the picture protocol's own codes, nothing from the server.
         context.console.standardOutput.write(TerminalText(withOwnEscapeCodes: "\n" + drawing.standalone(picture, columns: columns, rows: rows)))

@@ -1,9 +1,9 @@
 import PhotomaniaKit
 
-/// What `photos` and `search` share: the pages to walk, and printing them as one table, JSON
-/// array or list of thumbnails.
+/// What `photos`, `search` and `gallery` share: the selection and the pages to walk, and printing
+/// them as one table, JSON array or list of thumbnails.
 struct PhotoList {
-    var source: PhotoSource
+    let source: SelectionArguments
     let pages: PageRange
     let perPage: Int
     let includeNSFW: Bool
@@ -11,7 +11,7 @@ struct PhotoList {
     let thumbnails: Bool
 
     /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--json`, `--thumbs`.
-    init(_ source: PhotoSource, _ parsed: ParsedCommandLine) throws(UsageError) {
+    init(_ source: SelectionArguments, _ parsed: ParsedCommandLine) throws(UsageError) {
         self.source = source
         pages = try SharedOptions.pages(parsed)
         perPage = try parsed.int("rpp", range: 1...100) ?? 20
@@ -23,16 +23,17 @@ struct PhotoList {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let drawing = context.pictures
         let thumbnailSize = thumbnails && drawing.isEnabled ? ThumbnailList.imageSize(for: drawing) : nil
-        let api = try context.api()
+        let service = try context.service()
+        let selection = try await context.resolve(source, on: service)
         let options = WalkOptions(pages: pages, perPage: perPage, imageSizes: thumbnailSize.map { [$0] } ?? [], includeNSFW: includeNSFW)
         var listing = PhotoListing()
-        for try await event in PhotoWalk<Photo>(source, options: options, api: api) {
+        for try await event in PhotoWalk<Photo>(selection, options: options, service: service) {
             listing.add(event)
         }
         var cards: (([Photo]) async -> Void)?
         if let thumbnailSize {
             cards = { photos in
-                let loader = context.thumbnailLoader(session: api.session)
+                let loader = context.thumbnailLoader(session: service.session)
                 await ThumbnailList(photos: photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)
             }
         }

@@ -18,34 +18,10 @@ struct PhotosCommand: Command {
     let list: PhotoList
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let user = try parsed.value("user").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
-        let feature = try parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature)
-            ?? (user == nil ? .popular : .user)
-        if feature == .user, user == nil {
-            throw parsed.usageError("'--feature user' needs '--user NAME'")
-        }
-        if !feature.needsUser, user != nil {
-            throw parsed.usageError("'--user' goes with '--feature user', 'user_friends' or 'user_favorites'")
-        }
-        let query = PhotoStreamQuery(
-            feature: feature,
-            only: try SharedOptions.categories(parsed, "category"),
-            exclude: try SharedOptions.categories(parsed, "exclude"),
-            sort: try SharedOptions.streamSort(parsed),
-            sortDirection: SharedOptions.direction(parsed),
-            user: user
-        )
-        list = try PhotoList(.stream(query), parsed)
+        list = try PhotoList(SelectionOptions.read(parsed, .none), parsed)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        var list = self.list
-        if let user = list.source.namedUser {
-            _ = try await lookUpUser(user, try context.api())
-        }
-        list.source = try context.withSignedInUser(list.source) { feature in
-            CommandFailure(message: "'--feature \(feature.rawValue)' needs '--user NAME', or a signed-in user", hint: "give --user, or run 'photomania login'", exitCode: .usage)
-        }
-        return try await list.run(context)
+        try await list.run(context)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PhotomaniaKit
 
 /// `photomania search TERM`: photos by keyword or tag, as a table.
@@ -19,16 +18,7 @@ struct SearchCommand: Command {
     let list: PhotoList
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        guard let text = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
-            throw parsed.usageError("TERM is empty", hint: "give a word to look for, e.g. 'photomania search lighthouse'")
-        }
-        let query = SearchQuery(
-            term: parsed.flag("tag") ? .tag(text) : .term(text),
-            only: try SharedOptions.categories(parsed, "category"),
-            sort: try SharedOptions.streamSort(parsed, search: true),
-            sortDirection: SharedOptions.direction(parsed)
-        )
-        list = try PhotoList(.search(query), parsed)
+        list = try PhotoList(SelectionOptions.read(parsed, .searchTerm), parsed)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

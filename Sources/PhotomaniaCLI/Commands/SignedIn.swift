@@ -1,25 +1,15 @@
 import PhotomaniaKit
 
 extension CommandContext {
-    /// The API, signing as the kept account; not being signed in is exit 4 with what to run.
-    func signedInAPI() throws -> APIClient {
+    /// The service, signing as the kept account; not being signed in is exit 4 with what to run.
+    func signedInService() throws -> any PhotoService {
         // Asked first, so that a refused credentials file is said, not passed over.
         _ = try credentialStore.account(for: accountKey)
-        let api = try api()
-        guard api.configuration.credentials != nil else {
+        let service = try service()
+        guard service.isSignedIn else {
             throw CommandFailure(message: "not signed in to \(apiName)", hint: "run 'photomania login'", exitCode: .credentials)
         }
-        return api
-    }
-
-    /// `source` with the signed-in user filled in where a stream needs a user and was given none
-    /// (`user_friends` and `user_favorites` without `--user`, the `…/liked` page); not signed in,
-    /// the failure `notSignedIn` makes of the stream's feature.
-    func withSignedInUser(_ source: PhotoSource, notSignedIn: (Feature) -> CommandFailure) throws -> PhotoSource {
-        guard case .stream(var query) = source, query.user == nil, query.feature.needsUser else { return source }
-        guard let name = try signedInUsername() else { throw notSignedIn(query.feature) }
-        query.user = .username(name)
-        return .stream(query)
+        return service
     }
 
     /// The kept account's user name; nil when not signed in.

@@ -23,8 +23,7 @@ struct UserCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.api()
-        let user = try await lookUpUser(lookup, api)
+        let user = try await lookUpUser(lookup, try context.service())
         if json {
             context.console.print(try JSONOutput.string(user, fields: context.jsonFields))
         } else {

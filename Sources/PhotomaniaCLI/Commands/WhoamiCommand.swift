@@ -15,17 +15,17 @@ struct WhoamiCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try context.signedInAPI()
-        let response: UserResponse
+        let service = try context.signedInService()
+        let user: User
         do {
-            response = try await api.object(.signedInUser, as: UserResponse.self)
+            user = try await service.signedInUser()
         } catch {
             throw context.signedInFailure(error)
         }
         if json {
-            context.console.print(try JSONOutput.string(response.user, fields: context.jsonFields))
+            context.console.print(try JSONOutput.string(user, fields: context.jsonFields))
         } else {
-            context.console.print("\(response.user.username) (id \(response.user.id)) on \(context.apiName)")
+            context.console.print("\(user.username) (id \(user.id)) on \(context.apiName)")
         }
         return .success
     }

@@ -23,6 +23,7 @@ enum Advice {
         case .notStoredOffline(let request) where HTTPMethod(rawValue: request.method)?.writes == true:
             return "run it without --offline (and PHOTOMANIA_OFFLINE)"
         case .notStoredOffline, .storedCopyDamaged: return "run it once without --offline (and PHOTOMANIA_OFFLINE) to keep a copy"
+        case .unsupported: return nil
         }
     }
 

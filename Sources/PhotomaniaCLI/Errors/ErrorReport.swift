@@ -34,6 +34,7 @@ struct ErrorReport {
     static func exitCode(for error: PhotomaniaError) -> ExitCode {
         switch error {
         case .cancelled: return .interrupted
+        case .unsupported: return .usage
         case _ where error.isCredentialFailure: return .credentials
         default: return .failure
         }

@@ -1,7 +1,7 @@
 import PhotomaniaKit
 
 /// Everything a download is asked to do but which photos: read once from `download`'s options
-/// and the config (`DownloadPlanOptions+Arguments`), or set by `d` in the browser. `plan(for:)`
+/// and the config (`DownloadPlanOptions+Arguments`), or set by `d` in the browser. `plan(for:from:)`
 /// is the one place a `DownloadPlan` is made.
 struct DownloadPlanOptions: Sendable {
     /// Where downloads are recorded.
@@ -49,9 +49,9 @@ struct DownloadPlanOptions: Sendable {
         self.naming = naming
     }
 
-    /// The plan for `source`, ready to run: its folder opened byte for byte and made, its archive
-    /// open — neither for a dry run, which writes nothing.
-    func plan(for source: PhotoSource) throws(Failure) -> DownloadPlan {
+    /// The plan for `source` of `service`, ready to run: its folder opened byte for byte and made,
+    /// its archive open (for that service's photos) — neither for a dry run, which writes nothing.
+    func plan(for source: PhotoSelection, from service: ServiceName) throws(Failure) -> DownloadPlan {
         var files = DownloadPlan.Files(
             folder: exactFolder.map { DownloadFolder(ByteExactPath.folder($0, creating: !dryRun)) } ?? folder, naming: naming, force: force,
             skipPresentFiles: archive == .none, verifyDecoding: verifyDecoding
@@ -65,9 +65,9 @@ struct DownloadPlanOptions: Sendable {
         switch archive {
         case .none: break
         case .required(let file):
-            do { files.archive = try files.folder.openArchive(at: file, service: APIClient.serviceName) } catch { throw .archive(error) }
+            do { files.archive = try files.folder.openArchive(at: file, service: service.rawValue) } catch { throw .archive(error) }
         case .ifItOpens:
-            files.archive = try? files.folder.openArchive(service: APIClient.serviceName)
+            files.archive = try? files.folder.openArchive(service: service.rawValue)
         }
         let sidecars = writeMetadata ? [MetadataSidecar(source: MetadataSidecarSource.label(of: source)) { record in try JSONOutput.string(record) }] : []
         return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .download(postProcessors: sidecars))

@@ -4,26 +4,23 @@ import PhotomaniaKit
 enum MetadataSidecarSource {
     /// `feature:popular`, `feature:user:NAME`, `search:TERM`, `tag:TAG`, `gallery:USER/GALLERY`;
     /// nil for photos named by id.
-    static func label(of source: PhotoSource) -> String? {
+    static func label(of source: PhotoSelection) -> String? {
+        let named = { (user: UserLookup) in
+            switch user {
+            case .id(let id): String(id)
+            case .username(let name): name
+            }
+        }
         switch source {
         case .ids: return nil
-        case .stream(let query):
-            let user = query.user.map { user in
-                switch user {
-                case .id(let id): ":" + String(id)
-                case .username(let name): ":" + name
-                }
-            } ?? ""
-            return "feature:" + query.feature.rawValue + user
-        case .search(let query):
-            switch query.term {
-            case .term(let term): return "search:" + term
-            case .tag(let tag): return "tag:" + tag
-            }
-        case .gallery(let userID, let gallery, _):
-            switch gallery {
-            case .id(let id): return "gallery:\(userID)/\(id)"
-            case .slug(let slug): return "gallery:\(userID)/\(slug)"
+        case .stream(let feature, let user, _):
+            return "feature:" + feature.rawValue + (user.map { ":" + named($0) } ?? "")
+        case .search(.term(let term), _): return "search:" + term
+        case .search(.tag(let tag), _): return "tag:" + tag
+        case .collection(let collection, _):
+            switch collection.reference {
+            case .id(let id): return "gallery:\(named(collection.owner))/\(id)"
+            case .slug(let slug): return "gallery:\(named(collection.owner))/\(slug)"
             }
         }
     }

@@ -1,11 +1,10 @@
 import Foundation
 import PhotomaniaOAuth
 
-/// Sends Router requests through a `Session` and decodes the answers with the models'
-/// serializers. Every failure arrives as a `PhotomaniaError`.
+/// Sends a service's calls (`APIRoute`) through a `Session`, signed when it has credentials and
+/// through the HTTP cache when it has one, and decodes the answers with the models' serializers.
+/// Every failure arrives as a `PhotomaniaError`.
 public final class APIClient: Sendable {
-    /// The name the download archive records this service's photos under.
-    public static let serviceName = "500px"
     public let session: Session
     public let configuration: APIConfiguration
     public let retryPolicy: RetryPolicy
@@ -26,7 +25,15 @@ public final class APIClient: Sendable {
         self.cacheObserver = cacheObserver
     }
 
-    public func object<T: ResponseObjectSerializable>(_ route: Router, as type: T.Type = T.self) async throws(PhotomaniaError) -> T {
+    public func object<T: ResponseObjectSerializable>(_ route: some APIRoute, as type: T.Type = T.self) async throws(PhotomaniaError) -> T {
+        try await answer(to: route, as: type)
+    }
+
+    public func page<T: ResponseCollectionSerializable>(_ route: some APIRoute, of type: T.Type = T.self) async throws(PhotomaniaError) -> Page<T> {
+        try await pageAnswer(to: route, of: type)
+    }
+
+    func answer<T: ResponseObjectSerializable>(to route: some APIRoute, as type: T.Type) async throws(PhotomaniaError) -> T {
         let (_, object) = try await send(route) { response throws(PhotomaniaError) -> T in
             do throws(DecodingFailure) {
                 return try T.decodeObject(from: response.body)
@@ -37,7 +44,7 @@ public final class APIClient: Sendable {
         return object
     }
 
-    public func page<T: ResponseCollectionSerializable>(_ route: Router, of type: T.Type = T.self) async throws(PhotomaniaError) -> Page<T> {
+    func pageAnswer<T: ResponseCollectionSerializable>(to route: some APIRoute, of type: T.Type) async throws(PhotomaniaError) -> Page<T> {
         let (_, page) = try await send(route) { response throws(PhotomaniaError) -> Page<T> in
             do throws(DecodingFailure) {
                 return try T.decodeCollection(from: response.body)
@@ -68,13 +75,13 @@ public final class APIClient: Sendable {
         APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy, cache: cache, cacheObserver: observer)
     }
 
-    func send(_ route: Router) async throws(PhotomaniaError) -> (Request, Response) {
+    func send(_ route: some APIRoute) async throws(PhotomaniaError) -> (Request, Response) {
         try await send(route) { response throws(PhotomaniaError) in response }
     }
 
     /// Sends `route` (through the cache for a GET) and decodes the answer with `decode`: the
     /// cache keeps only an answer that decodes.
-    func send<Value>(_ route: Router, decode: (Response) throws(PhotomaniaError) -> Value) async throws(PhotomaniaError) -> (Request, Value) {
+    func send<Value>(_ route: some APIRoute, decode: (Response) throws(PhotomaniaError) -> Value) async throws(PhotomaniaError) -> (Request, Value) {
         var request = try route.request(with: configuration)
         if let credentials = configuration.credentials {
             let signer = OAuthSigner(credentials: credentials)
@@ -98,15 +105,9 @@ public final class APIClient: Sendable {
         return (request, value)
     }
 
-    /// The paths whose stored answers a write makes wrong: the photo it is about, its comments
-    /// and its voters.
-    private func touchedPaths(_ route: Router) -> [String] {
-        let photoID: Int? = switch route {
-        case .photoAction(_, let id), .addComment(to: .photo(let id), _): id
-        default: nil
-        }
-        guard let photoID else { return [] }
+    /// The paths whose stored answers `route` makes wrong, in the cache's terms.
+    private func touchedPaths(_ route: some APIRoute) -> [String] {
         let base = HTTPCacheKey.path(of: configuration.baseURL)
-        return ["", "/comments", "/votes"].map { base + "/photos/\(photoID)" + $0 }
+        return route.invalidatedPaths.map { base + $0 }
     }
 }

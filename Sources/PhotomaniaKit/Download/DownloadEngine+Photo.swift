@@ -108,7 +108,7 @@ extension DownloadEngine {
         do {
             let response: Response
             do {
-                response = try await api.session.perform(request, consumer: sink)
+                response = try await service.session.perform(request, consumer: sink)
             } catch {
                 if sink.isBusy { return .busy }
                 if sink.isPresent { return .present }

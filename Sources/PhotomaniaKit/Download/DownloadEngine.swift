@@ -1,15 +1,15 @@
 import Foundation
 
-/// Carries out a `DownloadPlan` in its `.download` mode (`DownloadPlan.job(api:clock:)` picks a
-/// `DownloadSimulation` for a dry run): walks its source, fetches `jobs` photos at a time through
-/// one `Session` (one connection pool), each into a `.part` renamed only when complete; skips
-/// archived photos without a request; continues `.part` files; retries with the plan's
-/// `RetryPolicy`, pausing a whole host when it answers 429/503 with `Retry-After`; spaces photo
-/// starts by the plan's `startInterval`; runs the plan's post-processors on each final file. It
-/// reports to one observer and runs as part of the calling task: cancelling that task stops it,
-/// keeping `.part` files.
+/// Carries out a `DownloadPlan` in its `.download` mode (`DownloadPlan.job(service:clock:)` picks
+/// a `DownloadSimulation` for a dry run): walks its selection through a service, fetches `jobs`
+/// photos at a time through the service's `Session` (one connection pool), each into a `.part`
+/// renamed only when complete; skips archived photos without a request; continues `.part` files;
+/// retries with the plan's `RetryPolicy`, pausing a whole host when it answers 429/503 with
+/// `Retry-After`; spaces photo starts by the plan's `startInterval`; runs the plan's
+/// post-processors on each final file. It reports to one observer and runs as part of the calling
+/// task: cancelling that task stops it, keeping `.part` files.
 public final class DownloadEngine: DownloadJob {
-    let api: APIClient
+    let service: any PhotoService
     let plan: DownloadPlan
     let clock: RetryClock
     let gate = HostGate()
@@ -20,8 +20,8 @@ public final class DownloadEngine: DownloadJob {
     let nameClaims: NameClaims?
     let tally = DownloadTally()
 
-    public init(api: APIClient, plan: DownloadPlan, clock: RetryClock = .live) {
-        self.api = api
+    public init(service: any PhotoService, plan: DownloadPlan, clock: RetryClock = .live) {
+        self.service = service
         self.plan = plan
         self.clock = clock
         self.committer = Committer(folder: plan.files.folder)
@@ -30,12 +30,12 @@ public final class DownloadEngine: DownloadJob {
         self.nameClaims = plan.nameClaims()
     }
 
-    /// Downloads everything the plan's source lists (photos start while pages are still listed)
+    /// Downloads everything the plan's selection lists (photos start while pages are still listed)
     /// and answers what happened once every file is final and post-processed.
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [tally] in tally.status })
         let partials = await BlockingWork.run { [folder = plan.files.folder] in PartialDownload.index(in: folder) }
-        let walk = DownloadWalk(api: api, plan: plan, tally: tally)
+        let walk = DownloadWalk(service: service, plan: plan, tally: tally)
         await walk.run(postProcessing.needs.listing, observer: observer) { item in
             { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
         }

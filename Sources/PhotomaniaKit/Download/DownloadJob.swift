@@ -11,10 +11,10 @@ public protocol DownloadJob: Sendable {
 
 extension DownloadPlan {
     /// The job the plan's mode asks for.
-    public func job(api: APIClient, clock: RetryClock = .live) -> any DownloadJob {
+    public func job(service: any PhotoService, clock: RetryClock = .live) -> any DownloadJob {
         switch mode {
-        case .download: DownloadEngine(api: api, plan: self, clock: clock)
-        case .dryRun: DownloadSimulation(api: api, plan: self)
+        case .download: DownloadEngine(service: service, plan: self, clock: clock)
+        case .dryRun: DownloadSimulation(service: service, plan: self)
         }
     }
 }

@@ -1,9 +1,10 @@
 /// Everything a download run is asked to do, decided before it starts, in four parts: which
-/// photos the source lists (`Listing`), where their files go, how they are named and what is
+/// photos the selection lists (`Listing`), where their files go, how they are named and what is
 /// recorded (`Files`), how they are fetched (`Transfers`), and whether they are fetched and
-/// post-processed or only named (`Mode`). `job(api:clock:)` makes the job that carries it out.
+/// post-processed or only named (`Mode`). `job(service:clock:)` makes the job that carries it out.
 public struct DownloadPlan: Sendable {
-    public var source: PhotoSource
+    /// Which photos.
+    public var source: PhotoSelection
     public var listing: Listing
     public var files: Files
     public var transfers: Transfers
@@ -12,7 +13,7 @@ public struct DownloadPlan: Sendable {
     /// Listing pages are read at the API's largest page size.
     public static let perPage = 100
 
-    public init(source: PhotoSource, listing: Listing = Listing(), files: Files, transfers: Transfers = Transfers(), mode: Mode = .download()) {
+    public init(source: PhotoSelection, listing: Listing = Listing(), files: Files, transfers: Transfers = Transfers(), mode: Mode = .download()) {
         self.source = source
         self.listing = listing
         self.files = files

@@ -5,22 +5,22 @@ import Synchronization
 /// each a `dryRun` skip), with nothing fetched, written or recorded. A name the response may
 /// change is asked for with a `HEAD`, `plan.transfers.jobs` at a time.
 public final class DownloadSimulation: DownloadJob {
-    let api: APIClient
+    let service: any PhotoService
     let plan: DownloadPlan
     let nameClaims: NameClaims?
     let tally = DownloadTally()
     /// Each photo's place in the listing, as `HEAD` answers arrive in any order.
     private let positions = Mutex<[Int: Int]>([:])
 
-    public init(api: APIClient, plan: DownloadPlan) {
-        self.api = api
+    public init(service: any PhotoService, plan: DownloadPlan) {
+        self.service = service
         self.plan = plan
         nameClaims = plan.nameClaims()
     }
 
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [tally] in tally.status })
-        let walk = DownloadWalk(api: api, plan: plan, tally: tally)
+        let walk = DownloadWalk(service: service, plan: plan, tally: tally)
         await walk.run(PhotoReference.self, observer: observer) { item in
             guard plan.files.naming.dependsOnResponse else {
                 planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
@@ -40,7 +40,7 @@ public final class DownloadSimulation: DownloadJob {
         let namer = plan.namer(for: item)
         var request = Request(method: .head, url: item.url)
         request.acceptsCompression = false
-        if let response = try? await api.session.perform(request), (200..<300).contains(response.statusCode) {
+        if let response = try? await service.session.perform(request), (200..<300).contains(response.statusCode) {
             let name = namer.name(
                 contentDisposition: response.headers["Content-Disposition"], finalURL: item.url, contentType: response.headers["Content-Type"]
             )

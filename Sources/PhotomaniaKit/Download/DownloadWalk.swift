@@ -1,10 +1,10 @@
 /// The listing half of a download job, shared by `DownloadEngine` and `DownloadSimulation`: walks
-/// the plan's source once, settles in the tally what listing events settle (the total, photos
+/// the plan's selection once, settles in the tally what listing events settle (the total, photos
 /// left out as NSFW, why the listing stopped, photos that cannot be had), and hands each photo to
 /// the job in listing order. The work the job answers for a photo runs `plan.transfers.jobs` at a time,
 /// while the walk lists more.
 struct DownloadWalk: Sendable {
-    let api: APIClient
+    let service: any PhotoService
     let plan: DownloadPlan
     let tally: DownloadTally
 
@@ -13,7 +13,7 @@ struct DownloadWalk: Sendable {
 
     /// Walks the source with its photos decoded as `listing`.
     func run<Listing: DownloadListing>(_ listing: Listing.Type, observer: some DownloadObserver, start: (DownloadItem) -> Work?) async {
-        let walk = PhotoWalk<Listing>(plan.source, options: plan.walkOptions, api: api)
+        let walk = PhotoWalk<Listing>(plan.source, options: plan.walkOptions, service: service)
         let jobs = max(1, plan.transfers.jobs)
         await withTaskGroup(of: Void.self) { group in
             var running = 0

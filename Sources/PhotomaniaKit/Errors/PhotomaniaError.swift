@@ -17,6 +17,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
     /// Offline, and the cache's copy of this answer was damaged (its bytes changed, or it no
     /// longer decodes): it was dropped.
     case storedCopyDamaged(request: RequestSummary)
+    /// The service does not do what was asked; nothing was sent.
+    case unsupported(UnsupportedByService)
 
     public enum TransportFailureReason: Sendable, Equatable {
         case cannotResolveHost(String)
@@ -65,6 +67,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
             return "offline, and the cache holds no copy of this answer (\(request))"
         case .storedCopyDamaged(let request):
             return "offline, and the cache's copy of this answer was damaged, so it was dropped (\(request))"
+        case .unsupported(let refusal):
+            return refusal.description
         }
     }
 

@@ -1,4 +1,4 @@
-/// Walks a `PhotoSource` as events: the expected total, each page's summary, each photo once
+/// Walks a `PhotoSelection` through a service as events: the expected total, each page's summary, each photo once
 /// (NSFW left out unless asked for, a photo seen before never again), photos that cannot be had,
 /// and no more photos than the limit. Pages and lookups are fetched ahead while the consumer
 /// works; cancelling the consumer's task cancels them.
@@ -6,18 +6,18 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
     public typealias Element = PhotoSourceEvent<Item>
     public typealias Failure = PhotomaniaError
 
-    let source: PhotoSource
+    let selection: PhotoSelection
     let options: WalkOptions
-    let api: APIClient
+    let service: any PhotoService
 
-    public init(_ source: PhotoSource, options: WalkOptions, api: APIClient) {
-        self.source = source
+    public init(_ selection: PhotoSelection, options: WalkOptions, service: any PhotoService) {
+        self.selection = selection
         self.options = options
-        self.api = api
+        self.service = service
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(source: source, options: options, api: api)
+        Iterator(selection: selection, options: options, service: service)
     }
 
     public struct Iterator: AsyncIteratorProtocol {
@@ -42,17 +42,16 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         private var announced: Int?
         private var finished = false
 
-        init(source: PhotoSource, options: WalkOptions, api: APIClient) {
+        init(selection: PhotoSelection, options: WalkOptions, service: any PhotoService) {
             self.options = options
-            switch source.reading {
-            case .lookups(let given):
+            if case .ids(let given) = selection {
                 var unique = Set<Int>()
                 let ids = given.filter { unique.insert($0).inserted }
-                feed = .lookups(ids: ids, Self.lookups(ids, options: options, api: api))
+                feed = .lookups(ids: ids, Self.lookups(ids, options: options, service: service))
                 announce(ids.count)
-            case .pages(let route):
-                let walk = PageWalk<Item>(options.pages, readAhead: options.readAhead, api: api) { page in
-                    route(PageRequest(page: page, perPage: options.perPage, imageSizes: options.imageSizes))
+            } else {
+                let walk = PageWalk<Item>(options.pages, readAhead: options.readAhead) { cursor async throws(PhotomaniaError) in
+                    try await service.photoPage(of: selection, at: cursor, perPage: options.perPage, imageSizes: options.imageSizes, as: Item.self)
                 }
                 feed = .pages(walk.makeIterator())
             }
@@ -138,10 +137,10 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             announce(yielded + unavailable)
         }
 
-        private static func lookups(_ ids: [Int], options: WalkOptions, api: APIClient) -> OrderedFetcher<Lookup> {
+        private static func lookups(_ ids: [Int], options: WalkOptions, service: any PhotoService) -> OrderedFetcher<Lookup> {
             OrderedFetcher(first: 0, last: ids.count - 1, window: options.readAhead) { index async throws(PhotomaniaError) in
                 do throws(PhotomaniaError) {
-                    let info = try await api.object(.photo(id: ids[index], imageSizes: options.imageSizes), as: PhotoInfo.self)
+                    let info = try await service.photo(ids[index], imageSizes: options.imageSizes)
                     guard info.photo.id == ids[index] else { return .unavailable(.otherPhoto(answered: info.photo.id)) }
                     return .found(Item(info.photo))
                 } catch {
@@ -156,28 +155,28 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         /// or a server that cannot be found or reached. Anything else is that photo's alone.
         private static func endsEveryLookup(_ error: PhotomaniaError) -> Bool {
             switch error {
-            case .cancelled, .invalidURL, .transportFailed(_, .cannotResolveHost), .transportFailed(_, .cannotConnect): true
+            case .cancelled, .invalidURL, .unsupported, .transportFailed(_, .cannotResolveHost), .transportFailed(_, .cannotConnect): true
             default: error.isCredentialFailure
             }
         }
     }
 }
 
-/// One page of a source as walked: its summary and the photos kept.
+/// One page of a selection as walked: its summary and the photos kept.
 public struct ListedPage<Item: ListedPhoto>: Sendable {
     public var summary: PageSummary
     public var photos: [Item]
 }
 
-extension PhotoSource {
-    /// Page `number` of this source, its photos filtered as `options` say (`options.pages` is ignored).
+extension PhotoSelection {
+    /// Page `number` of this selection, its photos filtered as `options` say (`options.pages` is ignored).
     public func page<Item: ListedPhoto>(
-        _ number: Int, of type: Item.Type = Item.self, options: WalkOptions, api: APIClient
+        _ number: Int, of type: Item.Type = Item.self, options: WalkOptions, service: any PhotoService
     ) async throws(PhotomaniaError) -> ListedPage<Item> {
         var options = options
         options.pages = PageRange(first: number, last: number)
         var page = ListedPage<Item>(summary: PageSummary(number: number, totalPages: 0, totalItems: 0), photos: [])
-        for try await event in PhotoWalk<Item>(self, options: options, api: api) {
+        for try await event in PhotoWalk<Item>(self, options: options, service: service) {
             switch event {
             case .page(let summary): page.summary = summary
             case .photo(let photo): page.photos.append(photo)

@@ -12,7 +12,7 @@ public enum HTTPMethod: String, Sendable {
     public var writes: Bool { self == .post || self == .delete }
 }
 
-/// One HTTP request as the transport sends it: the Router's output, or an image URL.
+/// One HTTP request as the transport sends it: an API route's output, or an image URL.
 public struct Request: Sendable, CustomStringConvertible {
     public var method: HTTPMethod
     /// The fully encoded URL, consumer key included. Never print it: use `summary`.

@@ -6,7 +6,7 @@ import Foundation
 /// `BrowseState` driven with events, no terminal and no network: an 80×24 screen (four tiles a
 /// row, two rows in view) with pictures and thumbnails on, streams of 5 pages of 20 photos.
 enum BrowseFixture {
-    static let popular = BrowseStream.feature(.popular)
+    static let popular = PhotoSelection.stream(.popular)
     static let start = ContinuousClock.now
     static let screen: TerminalSize = (80, 24)
     static let settings = BrowseSettings(
@@ -15,7 +15,7 @@ enum BrowseFixture {
     )
     static let image = RGBImage(width: 4, height: 4, pixels: [UInt8](repeating: 128, count: 48))
 
-    static func key(_ number: Int, of stream: BrowseStream = popular) -> PageKey {
+    static func key(_ number: Int, of stream: PhotoSelection = popular) -> PageKey {
         PageKey(stream: stream, number: number)
     }
 

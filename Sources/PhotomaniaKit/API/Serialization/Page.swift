@@ -13,10 +13,13 @@ public struct Page<Item> {
     public var filters: PageFilters?
     /// `photo` (or `blog_post`) in a comments answer.
     public var mediaType: String?
+    /// The continuation of a list that is paged by token rather than by number: where the next
+    /// page starts (nil after the last, and for lists paged by number).
+    public var nextToken: String?
 
     public init(
         items: [Item], currentPage: Int = 1, totalPages: Int = 1, totalItems: Int? = nil, skippedCount: Int = 0,
-        feature: String? = nil, filters: PageFilters? = nil, mediaType: String? = nil
+        feature: String? = nil, filters: PageFilters? = nil, mediaType: String? = nil, nextToken: String? = nil
     ) {
         self.items = items
         self.currentPage = currentPage
@@ -26,6 +29,7 @@ public struct Page<Item> {
         self.feature = feature
         self.filters = filters
         self.mediaType = mediaType
+        self.nextToken = nextToken
     }
 
     public var hasNextPage: Bool { currentPage < totalPages }

@@ -23,13 +23,16 @@ struct FileNamer: Sendable {
     }
 }
 
-extension PhotoSource {
-    /// `{feature}` and `{gallery}` of the photos this source lists; empty when it has none.
+extension PhotoSelection {
+    /// `{feature}` and `{gallery}` of the photos this selection lists; empty when it has none.
     var namingLabels: (feature: String, gallery: String) {
         switch self {
-        case .stream(let query): (query.feature.rawValue, "")
-        case .gallery(_, .id(let id), _): ("", String(id))
-        case .gallery(_, .slug(let slug), _): ("", slug)
+        case .stream(let feature, _, _): (feature.rawValue, "")
+        case .collection(let collection, _):
+            switch collection.reference {
+            case .id(let id): ("", String(id))
+            case .slug(let slug): ("", slug)
+            }
         case .search, .ids: ("", "")
         }
     }

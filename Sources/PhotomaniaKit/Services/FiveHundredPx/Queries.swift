@@ -11,16 +11,6 @@ public struct PageRequest: Sendable, Hashable {
     }
 }
 
-public enum UserLookup: Sendable, Hashable {
-    case id(Int)
-    case username(String)
-
-    /// A number is an id, anything else a username.
-    public init(_ argument: String) {
-        self = Int(argument).map(UserLookup.id) ?? .username(argument)
-    }
-}
-
 /// A feature stream (`GET /photos`) and its filters.
 public struct PhotoStreamQuery: Sendable, Hashable {
     public var feature: Feature
@@ -46,12 +36,7 @@ public struct PhotoStreamQuery: Sendable, Hashable {
 
 /// A search (`GET /photos/search`) and its filters.
 public struct SearchQuery: Sendable, Hashable {
-    public enum Term: Sendable, Hashable {
-        case term(String)
-        case tag(String)
-    }
-
-    public var term: Term
+    public var term: SearchTerm
     public var only: [Category]
     public var exclude: [Category]
     public var sort: SortField?
@@ -59,8 +44,24 @@ public struct SearchQuery: Sendable, Hashable {
     /// take it (the built-in demo does).
     public var sortDirection: SortDirection?
 
-    public init(term: Term, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil) {
+    public init(term: SearchTerm, only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil) {
         self.term = term
+        self.only = only
+        self.exclude = exclude
+        self.sort = sort
+        self.sortDirection = sortDirection
+    }
+}
+
+/// A gallery's photos: in the gallery's own order (`position`) unless `sort` names a photo order,
+/// with the categories filters of a stream.
+public struct GalleryItemsQuery: Sendable, Hashable {
+    public var only: [Category]
+    public var exclude: [Category]
+    public var sort: SortField?
+    public var sortDirection: SortDirection?
+
+    public init(only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil) {
         self.only = only
         self.exclude = exclude
         self.sort = sort

@@ -10,34 +10,44 @@ extension PageURL {
         case notURL
         /// A URL, with its path still percent-encoded; nil when it can name no page (another
         /// scheme, a bad host or port, white space or a control inside, too long).
-        case url(path: Substring?)
+        case url(Location?)
+    }
+
+    /// Where a URL points: its host (lowercased, without port or userinfo; nil for a path alone)
+    /// and its path, still percent-encoded.
+    struct Location: Equatable {
+        var host: String?
+        var path: Substring
     }
 
     static let maxBytes = 8192
+    static let maxSegments = 16
 
     static func locate(_ text: String) -> Located {
         let trimmed = text.unicodeScalars[...].trimmingASCIISpace()
         guard !trimmed.isEmpty else { return .notURL }
         let afterAuthority: Scalars
+        var host: Scalars?
         if let scheme = scheme(of: trimmed) {
-            guard ["http", "https"].contains(String(scheme).lowercased()) else { return .url(path: nil) }
+            guard ["http", "https"].contains(String(scheme).lowercased()) else { return .url(nil) }
             let authority = trimmed[scheme.endIndex...].dropFirst(3).prefix { !isAuthorityEnd($0) }
-            guard hostAndPort(authority) != nil else { return .url(path: nil) }
-            afterAuthority = trimmed[authority.endIndex...]
+            guard let (named, _) = hostAndPort(authority) else { return .url(nil) }
+            (host, afterAuthority) = (named, trimmed[authority.endIndex...])
         } else if trimmed.starts(with: "//".unicodeScalars) {
             let authority = trimmed.dropFirst(2).prefix { !isAuthorityEnd($0) }
-            guard hostAndPort(authority) != nil else { return .url(path: nil) }
-            afterAuthority = trimmed[authority.endIndex...]
+            guard let (named, _) = hostAndPort(authority) else { return .url(nil) }
+            (host, afterAuthority) = (named, trimmed[authority.endIndex...])
         } else if trimmed.first == "/" {
             afterAuthority = trimmed
         } else {
             let authority = trimmed.prefix { !isAuthorityEnd($0) }
             // A host alone (`500px.com`, `ana.b`) is no URL: user names hold dots too.
             guard isHostLike(authority), trimmed[authority.endIndex...].first == "/" else { return .notURL }
-            afterAuthority = trimmed[authority.endIndex...]
+            (host, afterAuthority) = (hostAndPort(authority)?.host, trimmed[authority.endIndex...])
         }
-        guard String(trimmed).utf8.count <= maxBytes, !trimmed.contains(where: isForbidden) else { return .url(path: nil) }
-        return .url(path: Substring(afterAuthority.prefix { $0 != "?" && $0 != "#" }))
+        guard String(trimmed).utf8.count <= maxBytes, !trimmed.contains(where: isForbidden) else { return .url(nil) }
+        let path = Substring(afterAuthority.prefix { $0 != "?" && $0 != "#" })
+        return .url(Location(host: host.map { String($0).lowercased() }, path: path))
     }
 
     /// The segments of an absolute path, split on `/` and then percent-decoded; one trailing `/`
@@ -47,8 +57,8 @@ extension PageURL {
         guard scalars.first == "/" else { return nil }
         var raw = scalars.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         if raw.count > 1, raw.last?.isEmpty == true { raw.removeLast() }
-        // No accepted form has more than four segments.
-        guard raw.count <= 4 else { return nil }
+        // No service's page has this many: a long path is no page, and costs no decoding.
+        guard raw.count <= maxSegments else { return nil }
         var segments: [String] = []
         for piece in raw {
             guard let segment = percentDecoded(Substring(piece)), !segment.isEmpty, segment != ".", segment != ".." else { return nil }

@@ -6,9 +6,9 @@ extension APIClient {
     /// `username` and `password`, signed with it. `consumer` is the application's key and secret.
     public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
         var credentials = OAuthCredentials(consumerKey: consumer.consumerKey, consumerSecret: consumer.consumerSecret)
-        (credentials.token, credentials.tokenSecret) = try await Self.token(from: signed(with: credentials).send(.requestToken))
+        (credentials.token, credentials.tokenSecret) = try await Self.token(from: signed(with: credentials).send(Router.requestToken))
         (credentials.token, credentials.tokenSecret) = try await Self.token(
-            from: signed(with: credentials).send(.accessToken(username: username, password: password)))
+            from: signed(with: credentials).send(Router.accessToken(username: username, password: password)))
         return credentials
     }
 

@@ -1,20 +1,7 @@
-/// What a signed-in user can do to a photo, and the endpoint that does it.
+/// What a signed-in user can do to a photo: like it (a vote, on 500px), add it to their
+/// favorites, or take either back.
 public enum PhotoAction: String, Sendable, CaseIterable {
     case vote, unvote, favorite, unfavorite
-
-    var resource: String {
-        switch self {
-        case .vote, .unvote: "vote"
-        case .favorite, .unfavorite: "favorite"
-        }
-    }
-
-    var method: HTTPMethod {
-        switch self {
-        case .vote, .favorite: .post
-        case .unvote, .unfavorite: .delete
-        }
-    }
 
     /// The action that takes this one back.
     public var undo: PhotoAction {

@@ -1,8 +1,5 @@
-import Foundation
-
-/// A page of the photo site named by a URL a user pasted: a photo, a profile, a gallery or a
-/// user's liked photos. Any host is accepted (the site, a mirror, the built-in server); only the
-/// path says which page it is. The query and the fragment are ignored.
+/// 500px's page URLs: what the path of a `PageURL` may say on the site (and on any host no
+/// other service claims).
 ///
 /// | form                                               | value                          |
 /// |----------------------------------------------------|--------------------------------|
@@ -12,25 +9,7 @@ import Foundation
 /// | `…/USER/liked` or `…/p/USER/liked`                 | `.liked(user: USER)`           |
 /// | `…/liked`                                          | `.signedInUserLiked`           |
 ///
-/// `…` is `http://` or `https://` and a host, a host alone (`500px.com/ana`), `//` and a host,
-/// or nothing: a path starting with `/` is the relative `url` field of the API's photos.
-///
-/// **What counts as a URL** (`looksLikeURL`): text that starts with `http://` or `https://` (any
-/// other `scheme://` is a URL too, one that names nothing here), with `/`, or with a host and a
-/// `/`: a first segment that is a dotted name, a bracketed IPv6 address or a name with a `:port`,
-/// followed by `/` (`500px.com/ana`, `localhost:8500/photo/1`; not `500px.com` or `ana.b` alone).
-/// So a bare id (`1006721`) or user name (`ana`, `ana.b`, `Андрей`) never looks like a URL and is
-/// never a `PageURL`; a text that looks like a URL but gives no `PageURL` is the one to answer with
-/// `acceptedForms`.
-///
-/// **Rules.** Leading and trailing ASCII white space is trimmed; white space or a control character
-/// anywhere else rejects. Userinfo (`user:password@`) is ignored. A host is a bracketed IPv6
-/// address (hex digits, `:` and `.`) or a name of letters, digits and marks (any script), `-`, `.`,
-/// `_` and `~`, starting with a letter or digit; a port is 1–5 digits up to 65535.
-/// The path splits on `/` before it is percent-decoded, so `%2F` stays inside its segment (and then
-/// fails the rules below); a bad escape or bytes that are not UTF-8 reject. One trailing `/` is
-/// allowed; an empty segment anywhere else, `.` and `..` reject. The words `photo`, `p`,
-/// `galleries` and `liked` match in any case.
+/// The words `photo`, `p`, `galleries` and `liked` match in any case.
 /// - ID: ASCII digits only, a whole number from 1 to `Int.max` (leading zeros allowed).
 /// - USER: percent-decoded, then NFC; 1–64 Unicode scalars, each a letter, a decimal digit, `_`,
 ///   `-` or `.`, or a combining mark after the first; not dots alone; not one of the site's own
@@ -40,17 +19,10 @@ import Foundation
 ///   (the mark of bytes lost to a bad decoding); not dots alone. A photo page's slug is dropped:
 ///   any segment that decodes does.
 /// - Anything else rejects: other path shapes (`/ana/galleries`, `/ana/galleries/x/y`,
-///   `/photo/abc`, `/photo/0`), a scheme other than http(s), an empty host, texts over 8 KiB.
-public enum PageURL: Sendable, Hashable {
-    case photo(id: Int)
-    case user(String)
-    case gallery(user: String, slug: String)
-    case liked(user: String)
-    /// The signed-in user's liked photos: the site's own `/liked` page.
-    case signedInUserLiked
-
+///   `/photo/abc`, `/photo/0`).
+public enum FiveHundredPxPages {
     /// The forms a page URL may take, for the sentence that answers a URL naming nothing.
-    public static let acceptedForms: [String] = [
+    static let acceptedForms: [String] = [
         "…/photo/ID[/SLUG] (a photo page, or the API's /photo/ID/SLUG)",
         "…/USER or …/p/USER (a profile)",
         "…/USER/galleries/SLUG or …/p/USER/galleries/SLUG (a gallery)",
@@ -68,21 +40,8 @@ public enum PageURL: Sendable, Hashable {
         "upgrade", "upload", "user", "users", "v1",
     ]
 
-    /// The page `text` names, or nil when it is not a URL (see `looksLikeURL`) or names nothing
-    /// photomania knows.
-    public init?(parsing text: String) {
-        guard case .url(let path?) = Self.locate(text), let segments = Self.segments(of: path),
-              let page = Self.page(at: segments) else { return nil }
-        self = page
-    }
-
-    /// Whether `text` is meant as a URL (the rule above), whether or not it names a page.
-    public static func looksLikeURL(_ text: String) -> Bool {
-        if case .url = locate(text) { return true }
-        return false
-    }
-
-    private static func page(at segments: [String]) -> PageURL? {
+    /// The page the path's segments name, or nil.
+    static func page(at segments: [String]) -> PageURL? {
         var rest = segments[...]
         if rest.count == 1, rest.first?.lowercased() == "liked" {
             return .signedInUserLiked

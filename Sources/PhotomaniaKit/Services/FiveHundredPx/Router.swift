@@ -1,8 +1,9 @@
 import Foundation
 import PhotomaniaOAuth
 
-/// One case per API endpoint; `request(with:)` is a pure function from a case to a `Request`.
-public enum Router: Sendable {
+/// One case per endpoint of the 500px v1 API; `request(with:)` is a pure function from a case to
+/// a `Request`.
+public enum Router: APIRoute {
     case photos(PhotoStreamQuery, PageRequest = PageRequest())
     case search(SearchQuery, PageRequest = PageRequest())
     case photo(id: Int, imageSizes: [ImageSize] = [], comments: Bool = false, commentsPage: Int? = nil)
@@ -92,6 +93,15 @@ public enum Router: Sendable {
             request.body = Data(OAuthSignatureBase.formEncoded(formParameters).utf8)
         }
         return request
+    }
+
+    /// A write makes the stored answers about its photo wrong: the photo, its comments and its voters.
+    public var invalidatedPaths: [String] {
+        let photoID: Int? = switch self {
+        case .photoAction(_, let id), .addComment(to: .photo(let id), _): id
+        default: nil
+        }
+        return photoID.map { id in ["", "/comments", "/votes"].map { "/photos/\(id)" + $0 } } ?? []
     }
 
     /// Answers with photos, which a signed request asks to mark with the caller's own state

@@ -1,0 +1,164 @@
+import Foundation
+import PhotomaniaKit
+
+/// "Which photos" as a command was given it, before anything is asked of a service.
+struct SelectionArguments: Sendable {
+    var selection: PhotoSelection
+    /// Given as the site's `…/liked` page: the signed-in user's likes, said so when nobody is.
+    var isLikedPage = false
+}
+
+/// The one reading of "which photos" on the command line, for `photos`, `search`, `gallery`,
+/// `download` and `browse`: from the options each declares (`--feature`, `--user`, `--search`,
+/// `--tag`, `--liked`, `--gallery`, then `--category`, `--exclude`, `--sort`, `--asc`/`--desc`)
+/// and its positionals, so that the same input is the same selection, and the same mistake the
+/// same sentence, in all of them.
+enum SelectionOptions {
+    /// What a command's positionals say.
+    enum Positionals {
+        /// None (`photos`).
+        case none
+        /// `TERM` (`search`).
+        case searchTerm
+        /// `USER [GALLERY]`, `USER/GALLERY` or a gallery page URL (`gallery`).
+        case gallery
+        /// Photo ids and page URLs (`download`).
+        case photosOrPage
+        /// One page URL to start at (`browse`).
+        case startPage
+    }
+
+    /// The options that each name what to list, besides a stream's `--user`.
+    static let namingOptions = ["feature", "search", "user", "liked", "gallery"]
+
+    static func read(_ parsed: ParsedCommandLine, _ positionals: Positionals) throws(UsageError) -> SelectionArguments {
+        var arguments: SelectionArguments
+        switch positionals {
+        case .none:
+            arguments = SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
+        case .searchTerm:
+            arguments = SelectionArguments(selection: .search(try searchTerm(parsed)))
+        case .gallery:
+            arguments = SelectionArguments(selection: .collection(try collection(parsed.value("USER") ?? "", gallery: parsed.value("GALLERY"), parsed)))
+        case .photosOrPage:
+            arguments = try photosOrPage(parsed)
+        case .startPage:
+            arguments = try startPage(parsed)
+        }
+        arguments.selection = try filtered(arguments.selection, parsed)
+        return arguments
+    }
+
+    /// `--feature F` with `--user NAME` (a user's photos when `--user` is alone); nil when
+    /// neither is given.
+    static func stream(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection? {
+        let user = try option("user", parsed).map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        return try stream(feature: feature(parsed), user: user, parsed)
+    }
+
+    static func stream(feature named: Feature?, user: UserLookup?, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection? {
+        guard named != nil || user != nil else { return nil }
+        let feature = named ?? .user
+        if feature == .user, user == nil {
+            throw parsed.usageError("'--feature user' needs '--user NAME'", hint: "give the user by name, id or profile URL")
+        }
+        if !feature.needsUser, user != nil {
+            throw parsed.usageError("'--user' goes with '--feature user', 'user_friends' or 'user_favorites'")
+        }
+        return .stream(feature, user: user)
+    }
+
+    /// `--feature F`, when the command declares it.
+    static func feature(_ parsed: ParsedCommandLine) throws(UsageError) -> Feature? {
+        try parsed.declares("feature") ? parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature) : nil
+    }
+
+    /// `search TERM [--tag]`.
+    private static func searchTerm(_ parsed: ParsedCommandLine) throws(UsageError) -> SearchTerm {
+        guard let text = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            throw parsed.usageError("TERM is empty", hint: "give a word to look for, e.g. 'photomania search lighthouse'")
+        }
+        return parsed.flag("tag") ? .tag(text) : .term(text)
+    }
+
+    /// A gallery named on the command line: `USER GALLERY`, `USER/GALLERY`, or its page URL.
+    static func collection(_ text: String, gallery: String?, _ parsed: ParsedCommandLine) throws(UsageError) -> CollectionSelection {
+        if let gallery {
+            let owner = try PageArguments.user(text, parsed)
+            guard !gallery.isEmpty else { throw parsed.usageError("GALLERY is empty") }
+            return CollectionSelection(owner: owner, reference: GalleryReference(gallery))
+        }
+        if case .gallery(let name, let slug)? = try PageArguments.page(text, parsed) {
+            return CollectionSelection(owner: .username(name), reference: .slug(slug))
+        }
+        if let slash = text.lastIndex(of: "/"), !PageURL.looksLikeURL(text), slash != text.startIndex, text.index(after: slash) != text.endIndex {
+            let owner = try PageArguments.user(String(text[..<slash]), parsed)
+            return CollectionSelection(owner: owner, reference: GalleryReference(String(text[text.index(after: slash)...])))
+        }
+        throw PageArguments.notA("gallery", text, parsed)
+    }
+
+    /// `browse`: one page URL, or one of the naming options (a stream by default).
+    private static func startPage(_ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
+        if let text = parsed.positionals.first {
+            guard namingOptions.allSatisfy({ parsed.value($0) == nil }) else {
+                throw parsed.usageError("give a page URL or one of --feature, --search, --user, --liked, --gallery, not both")
+            }
+            switch try PageArguments.page(text, parsed) {
+            case .photo?:
+                throw parsed.usageError("browse opens profile, gallery and liked-photos pages, not one photo", hint: "use 'photomania photo \(text)'")
+            case nil:
+                throw PageArguments.notA("page URL", text, parsed)
+            case let page?:
+                return try selection(of: page, parsed)
+            }
+        }
+        if let term = parsed.value("search") { return SelectionArguments(selection: .search(.term(term))) }
+        if let user = parsed.value("liked") { return SelectionArguments(selection: .photos(likedBy: try PageArguments.user(user, parsed))) }
+        if let gallery = parsed.value("gallery") { return SelectionArguments(selection: .collection(try collection(gallery, gallery: nil, parsed))) }
+        return SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
+    }
+
+    /// What a page URL of a profile, a gallery or liked photos lists.
+    static func selection(of page: PageURL, _ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
+        switch page {
+        case .user(let name): SelectionArguments(selection: .photos(by: .username(name)))
+        case .liked(let name): SelectionArguments(selection: .photos(likedBy: .username(name)))
+        case .signedInUserLiked: SelectionArguments(selection: .stream(.userLiked), isLikedPage: true)
+        case .gallery(let name, let slug): SelectionArguments(selection: .collection(CollectionSelection(owner: .username(name), reference: .slug(slug))))
+        case .photo(let id): SelectionArguments(selection: .ids([id]))
+        }
+    }
+
+    /// The categories and the order the options give, on what they apply to: photos given by id
+    /// have neither.
+    private static func filtered(_ selection: PhotoSelection, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection {
+        let only = try parsed.declares("category") ? SharedOptions.categories(parsed, "category") : []
+        let exclude = try parsed.declares("exclude") ? SharedOptions.categories(parsed, "exclude") : []
+        let direction = parsed.declares("asc") ? SharedOptions.direction(parsed) : nil
+        guard case .ids = selection else {
+            let isSearch = if case .search = selection { true } else { false }
+            let sort = try parsed.declares("sort") ? SharedOptions.streamSort(parsed, search: isSearch) : nil
+            return selection.filtered(PhotoFilter(only: only, exclude: exclude, sort: sort, sortDirection: direction))
+        }
+        guard option("sort", parsed) == nil, direction == nil else {
+            throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")
+        }
+        guard only.isEmpty, exclude.isEmpty else {
+            throw parsed.usageError("'--category' and '--exclude' filter a stream, a search or a gallery", hint: "photos given by id are fetched whatever their category")
+        }
+        return selection
+    }
+
+    /// The option's value when the command declares it.
+    static func option(_ name: String, _ parsed: ParsedCommandLine) -> String? {
+        parsed.declares(name) ? parsed.value(name) : nil
+    }
+}
+
+extension ParsedCommandLine {
+    /// Whether the command (or the program) declares the option `name`.
+    func declares(_ name: String) -> Bool {
+        declaredOption(name) != nil
+    }
+}

@@ -1,0 +1,22 @@
+/// Something a command asked of a photo service that the service does not do (a stream, a sort,
+/// a kind of people, a write, a way of signing in), with what it offers instead. Its
+/// `description` is the one sentence every such refusal reads: `flickr cannot sort by
+/// votes_count; it offers created_at, rating`.
+public struct UnsupportedByService: Sendable, Hashable, CustomStringConvertible {
+    /// The service's name, as `--provider` takes it.
+    public var service: String
+    /// What it cannot do, worded to follow "cannot": `sort by votes_count`.
+    public var asked: String
+    /// What it offers in its place, each worded to follow "it offers".
+    public var offered: [String]
+
+    public init(service: String, cannot asked: String, offers offered: [String]) {
+        self.service = service
+        self.asked = asked
+        self.offered = offered
+    }
+
+    public var description: String {
+        "\(service) cannot \(asked); it offers " + (offered.isEmpty ? "nothing in its place" : offered.joined(separator: ", "))
+    }
+}

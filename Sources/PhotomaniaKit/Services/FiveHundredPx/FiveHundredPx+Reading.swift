@@ -1,0 +1,72 @@
+extension FiveHundredPx {
+    public func photoPage<Item: ListedPhoto>(
+        of selection: PhotoSelection, at cursor: PageCursor, perPage: Int, imageSizes: [ImageSize], as type: Item.Type
+    ) async throws(PhotomaniaError) -> Page<Item> {
+        let page = PageRequest(page: try pageNumber(cursor), perPage: perPage, imageSizes: imageSizes)
+        switch selection {
+        case .stream(let feature, let user, let filter):
+            let query = PhotoStreamQuery(
+                feature: feature, only: filter.only, exclude: filter.exclude, sort: filter.sort, sortDirection: filter.sortDirection, user: user
+            )
+            return try await api.page(.photos(query, page), of: Item.self)
+        case .search(let term, let filter):
+            let query = SearchQuery(term: term, only: filter.only, exclude: filter.exclude, sort: filter.sort, sortDirection: filter.sortDirection)
+            return try await api.page(.search(query, page), of: Item.self)
+        case .collection(let collection, let filter):
+            let query = GalleryItemsQuery(only: filter.only, exclude: filter.exclude, sort: filter.sort, sortDirection: filter.sortDirection)
+            let owner = try await api.userID(for: collection.owner)
+            return try await api.page(.galleryItems(userID: owner, collection.reference, query, page), of: Item.self)
+        case .ids(let ids):
+            return try await lookedUp(ids, page: page)
+        }
+    }
+
+    public func photo(_ id: Int, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo {
+        try await api.object(.photo(id: id, imageSizes: imageSizes), as: PhotoInfo.self)
+    }
+
+    public func comments(onPhoto id: Int, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment> {
+        try await api.page(.comments(photoID: id, page: try pageNumber(cursor), nested: nested), of: Comment.self)
+    }
+
+    public func user(_ lookup: UserLookup) async throws(PhotomaniaError) -> User {
+        try await api.object(.user(lookup), as: UserResponse.self).user
+    }
+
+    public func signedInUser() async throws(PhotomaniaError) -> User {
+        try await api.object(.signedInUser, as: UserResponse.self).user
+    }
+
+    public func collections(
+        ofUser userID: Int, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int
+    ) async throws(PhotomaniaError) -> Page<Gallery> {
+        try await api.galleries(ofUser: userID, query, page: PageRequest(page: try pageNumber(cursor), perPage: perPage))
+    }
+
+    public func collection(_ reference: GalleryReference, ofUser userID: Int) async throws(PhotomaniaError) -> Gallery {
+        try await api.gallery(reference, ofUser: userID)
+    }
+
+    public func people(_ selection: PeopleSelection, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<User> {
+        let page = try pageNumber(cursor)
+        let route: Router = switch selection {
+        case .following(let userID): .friends(userID: userID, page: page, perPage: perPage)
+        case .followers(let userID): .followers(userID: userID, page: page, perPage: perPage)
+        case .search(let term): .userSearch(term: term, page: page, perPage: perPage)
+        case .voters(let photoID): .votes(photoID: photoID, page: page, perPage: perPage)
+        }
+        return try await api.page(route, of: User.self)
+    }
+
+    /// Photos named by id have no list endpoint: page `page.page` of them, looked up one by one.
+    private func lookedUp<Item: ListedPhoto>(_ ids: [Int], page: PageRequest) async throws(PhotomaniaError) -> Page<Item> {
+        let perPage = max(1, page.perPage)
+        let skipped = max(0, page.page.saturatingSubtracting(1)).saturatingMultiplied(by: perPage)
+        var photos: [Item] = []
+        for id in ids.dropFirst(min(skipped, ids.count)).prefix(perPage) {
+            photos.append(Item(try await photo(id, imageSizes: page.imageSizes).photo))
+        }
+        let pages = ids.count / perPage + (ids.count % perPage == 0 ? 0 : 1)
+        return Page(items: photos, currentPage: page.page, totalPages: pages, totalItems: ids.count)
+    }
+}

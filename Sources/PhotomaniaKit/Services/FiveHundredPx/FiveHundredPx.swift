@@ -1,0 +1,55 @@
+import PhotomaniaOAuth
+
+/// The 500px v1 API (and the built-in demo server, which speaks it) as a
+/// `PhotoService`: each call one `Router` case sent through an `APIClient`.
+public struct FiveHundredPx: PhotoService {
+    public let api: APIClient
+
+    public init(api: APIClient) {
+        self.api = api
+    }
+
+    /// Everything photomania asks of a service: 500px was the first.
+    public static let capabilities = ServiceCapabilities(
+        features: Feature.allCases, sorts: SortField.allCases, filtersByCategory: true, searchesByTerm: true, searchesByTag: true,
+        nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password
+    )
+
+    public var name: ServiceName { .fiveHundredPx }
+    public var capabilities: ServiceCapabilities { Self.capabilities }
+    public var session: Session { api.session }
+    public var webOrigin: String { api.configuration.origin }
+    public var isSignedIn: Bool { api.configuration.credentials != nil }
+
+    public func signed(with credentials: OAuthCredentials) -> any PhotoService {
+        FiveHundredPx(api: api.signed(with: credentials))
+    }
+
+    public var reloading: any PhotoService {
+        FiveHundredPx(api: api.reloading)
+    }
+
+    public func observingCache(_ observer: @escaping @Sendable (CacheOutcome) -> Void) -> any PhotoService {
+        FiveHundredPx(api: api.observingCache(observer))
+    }
+
+    public func perform(_ action: PhotoAction, onPhoto id: Int) async throws(PhotomaniaError) -> Photo? {
+        try await api.perform(action, onPhoto: id)
+    }
+
+    public func addComment(_ body: String, to target: CommentTarget) async throws(PhotomaniaError) -> Comment {
+        try await api.addComment(body, to: target)
+    }
+
+    public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
+        try await api.signIn(as: consumer, username: username, password: password)
+    }
+
+    /// The page number a cursor names: 500px pages by number only, and never answers with a token.
+    func pageNumber(_ cursor: PageCursor) throws(PhotomaniaError) -> Int {
+        guard let number = cursor.number else {
+            throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "continue a list from a token", offers: ["pages by number"]))
+        }
+        return number
+    }
+}

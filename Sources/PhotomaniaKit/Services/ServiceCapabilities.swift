@@ -1,0 +1,75 @@
+/// What a photo service does, so that a command asking for anything else is told so before any
+/// request, in one sentence (`UnsupportedByService`).
+public struct ServiceCapabilities: Sendable, Hashable {
+    /// The streams it lists (a user's among them).
+    public var features: [Feature]
+    /// The orders its listings take.
+    public var sorts: [SortField]
+    /// Whether listings filter by category (`--category`, `--exclude`).
+    public var filtersByCategory: Bool
+    /// Searching by keyword, and by tag.
+    public var searchesByTerm: Bool
+    public var searchesByTag: Bool
+    /// Whether comments come with their replies threaded under them.
+    public var nestedComments: Bool
+    public var people: [PeopleSelection.Kind]
+    /// The writes on a photo it takes (a like is a vote on 500px).
+    public var photoActions: [PhotoAction]
+    public var signIn: SignInMethod
+
+    public init(
+        features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
+        nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod
+    ) {
+        self.features = features
+        self.sorts = sorts
+        self.filtersByCategory = filtersByCategory
+        self.searchesByTerm = searchesByTerm
+        self.searchesByTag = searchesByTag
+        self.nestedComments = nestedComments
+        self.people = people
+        self.photoActions = photoActions
+        self.signIn = signIn
+    }
+
+    /// What `service` would refuse of `selection`, first found; nil when it lists it all.
+    public func refusal(of selection: PhotoSelection, by service: ServiceName) -> UnsupportedByService? {
+        let refuse = { (asked: String, offered: [String]) in UnsupportedByService(service: service.rawValue, cannot: asked, offers: offered) }
+        switch selection {
+        case .stream(let feature, _, _) where !features.contains(feature):
+            return refuse("list the '\(feature.rawValue)' stream", features.map(\.rawValue))
+        case .search(.term, _) where !searchesByTerm:
+            return refuse("search by keyword", searchesByTag ? ["search by tag"] : [])
+        case .search(.tag, _) where !searchesByTag:
+            return refuse("search by tag", searchesByTerm ? ["search by keyword"] : [])
+        default:
+            break
+        }
+        guard let filter = selection.filter else { return nil }
+        if !filtersByCategory, !filter.only.isEmpty || !filter.exclude.isEmpty {
+            return refuse("filter photos by category", [searchesByTag ? "search by tag" : nil, searchesByTerm ? "search by keyword" : nil].compactMap { $0 })
+        }
+        if let sort = filter.sort, !sorts.contains(sort) {
+            return refuse("sort by \(sort.rawValue)", sorts.map(\.rawValue))
+        }
+        return nil
+    }
+
+    public func refusal(of people: PeopleSelection.Kind, by service: ServiceName) -> UnsupportedByService? {
+        guard !self.people.contains(people) else { return nil }
+        return UnsupportedByService(service: service.rawValue, cannot: "list \(people.rawValue)", offers: self.people.map(\.rawValue))
+    }
+
+    public func refusal(of action: PhotoAction, by service: ServiceName) -> UnsupportedByService? {
+        guard !photoActions.contains(action) else { return nil }
+        return UnsupportedByService(service: service.rawValue, cannot: action.rawValue + " photos", offers: photoActions.map(\.rawValue))
+    }
+
+    public func refusalOfNestedComments(by service: ServiceName) -> UnsupportedByService? {
+        nestedComments ? nil : UnsupportedByService(service: service.rawValue, cannot: "thread replies under comments", offers: ["comments in one flat list"])
+    }
+
+    public func refusal(of method: SignInMethod, by service: ServiceName) -> UnsupportedByService? {
+        method == signIn ? nil : UnsupportedByService(service: service.rawValue, cannot: "sign in " + method.how, offers: ["signing in " + signIn.how])
+    }
+}

@@ -1,0 +1,12 @@
+/// A photo service's name, as messages and the registry know it: `500px`.
+public struct ServiceName: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let fiveHundredPx = ServiceName(rawValue: "500px")
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,70 @@
+/// The photo services photomania knows, by name, with the one that is used when none is named.
+/// `standard` is the one place a service is registered: a new service is a folder of
+/// `Services/` and an entry here. Page URLs go through `page(_:)`: the service whose hosts hold
+/// the URL's host reads it, any other host (a mirror, the built-in server) the default service.
+public struct ServiceRegistry: Sendable {
+    /// One service: its name, what it does, its page URLs, and how to make it on a client.
+    public struct Entry: Sendable {
+        public let name: ServiceName
+        public let capabilities: ServiceCapabilities
+        /// The hosts whose page URLs are its own, each with its subdomains (`500px.com` holds
+        /// `www.500px.com`).
+        public let hosts: [String]
+        /// The forms its page URLs take, for the sentence that answers a URL naming nothing.
+        public let pageForms: [String]
+        /// The page a URL's path segments (percent-decoded) name, or nil.
+        public let page: @Sendable (_ segments: [String]) -> PageURL?
+        /// The service, talking through `api`.
+        public let make: @Sendable (_ api: APIClient) -> any PhotoService
+
+        public init(
+            name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
+            page: @escaping @Sendable ([String]) -> PageURL?, make: @escaping @Sendable (APIClient) -> any PhotoService
+        ) {
+            self.name = name
+            self.capabilities = capabilities
+            self.hosts = hosts
+            self.pageForms = pageForms
+            self.page = page
+            self.make = make
+        }
+
+        /// Whether `host` is one of its hosts or below one.
+        func holds(host: String) -> Bool {
+            hosts.contains { host == $0 || host.hasSuffix("." + $0) }
+        }
+    }
+
+    public let entries: [Entry]
+    public let defaultEntry: Entry
+
+    /// The default service first, then the others.
+    public init(default defaultEntry: Entry, others: [Entry] = []) {
+        self.defaultEntry = defaultEntry
+        entries = [defaultEntry] + others
+    }
+
+    /// Every service photomania speaks; 500px is the default.
+    public static let standard = ServiceRegistry(default: Entry(
+        name: .fiveHundredPx, capabilities: FiveHundredPx.capabilities, hosts: ["500px.com"],
+        pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), make: FiveHundredPx.init(api:)
+    ))
+
+    public func entry(named name: ServiceName) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// The service whose page URLs are on `host`: the one holding it, else the default.
+    public func entry(forHost host: String?) -> Entry {
+        host.flatMap { host in entries.first { $0.holds(host: host) } } ?? defaultEntry
+    }
+
+    /// The service a URL belongs to and the page it names there (nil when it names nothing that
+    /// service knows); nil when `text` is not a URL at all (`PageURL.looksLikeURL`).
+    public func page(_ text: String) -> (entry: Entry, page: PageURL?)? {
+        guard case .url(let location) = PageURL.locate(text) else { return nil }
+        guard let location else { return (defaultEntry, nil) }
+        let entry = entry(forHost: location.host)
+        return (entry, PageURL.segments(of: location.path).flatMap(entry.page))
+    }
+}
