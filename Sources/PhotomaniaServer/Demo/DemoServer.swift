@@ -18,7 +18,7 @@ public final class DemoServer: Sendable {
         /// When set, API requests without this `consumer_key` get a 401.
         public var requiredConsumerKey: String?
         public var faults: FaultPlan
-        /// Receives one line per request (`consumer_key` redacted).
+        /// Receives one line per request (`consumer_key` and Flickr's `api_key` redacted).
         public var log: (@Sendable (String) -> Void)?
         public var imageCacheBytes: Int
         /// The SQLite file of issued access tokens, votes, favorites and added comments; nil keeps
