@@ -33,8 +33,6 @@ struct FlickrSize: Equatable, Sendable {
         FlickrSize(extra: "o", suffix: "o", label: "Original", fit: nil, hasOwnSecret: true),
     ]
 
-    static let original = all[all.count - 1]
-
     var isOriginal: Bool { fit == nil }
 
     /// The sizes a photo has, smallest first: the squares, every edge up to the original's
