@@ -33,10 +33,14 @@ import Testing
         #expect(jsonp.hasPrefix("jsonFlickrApi({") && jsonp.contains(#""code":2"#), "the failure in the wire format asked for")
     }
 
-    @Test func aMethodFaultReadsAPostedForm() throws {
+    @Test func aMethodFaultReadsAPostedFormBeforeTheQuery() throws {
         let flickr = try FlickrCalls(photoCount: 30, faults: try FaultPlan(parsing: "method=flickr.test.echo:stat-fail=99"))
         let response = try flickr.post([("method", "flickr.test.echo"), ("api_key", DemoAccounts.consumerKey), ("format", "json"), ("nojsoncallback", "1")])
         #expect(try FlickrCalls.object(response.body)["code"] as? Int == 99)
+        let licenses = try flickr.post([
+            ("method", "flickr.photos.licenses.getInfo"), ("api_key", DemoAccounts.consumerKey), ("format", "json"), ("nojsoncallback", "1"),
+        ], query: "method=flickr.test.echo")
+        #expect(try FlickrCalls.object(licenses.body)["licenses"] != nil, "the method the face answers is the body's, and so is the one the fault sees")
     }
 
     @Test func otherFaultsComposeWithStatFail() throws {

@@ -56,11 +56,12 @@ final class FlickrCalls {
         return try client.readResponse(bodyless: method == "HEAD")
     }
 
-    /// A form-encoded POST to `/services/rest`.
-    func post(_ arguments: [(String, String)]) throws -> RawHTTPClient.Response {
+    /// A form-encoded POST to `/services/rest`, with a query of its own if given.
+    func post(_ arguments: [(String, String)], query: String? = nil) throws -> RawHTTPClient.Response {
         let body = Self.encoded(arguments)
         let client = try RawHTTPClient(port: server.port, timeout: 60)
-        client.send("POST /services/rest HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        let target = "/services/rest" + (query.map { "?" + $0 } ?? "")
+        client.send("POST \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
         return try client.readResponse()
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a rule's matchers look at in a request: its path, and the REST method it names in a
-/// `method` parameter (Flickr's `flickr.photos.search`), from the query or a form-encoded body.
+/// `method` parameter (Flickr's `flickr.photos.search`): a form-encoded body's, else the
+/// query's, as the demo API reads it.
 struct FaultRequest: Sendable {
     let path: String
     let apiMethod: String?
@@ -12,11 +13,10 @@ struct FaultRequest: Sendable {
     }
 
     init(path: String, query: [(name: String, value: String)], headers: HTTPHeaderFields, body: Data) {
-        var method = query.first { $0.name == "method" }?.value
-        if method == nil, headers["Content-Type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true,
-           let fields = try? HTTPRequestTarget.decodeQuery(Substring(decoding: body, as: UTF8.self)) {
-            method = fields.first { $0.name == "method" }?.value
+        var fields: [(name: String, value: String)] = []
+        if headers["Content-Type"]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true {
+            fields = (try? HTTPRequestTarget.decodeQuery(Substring(decoding: body, as: UTF8.self))) ?? []
         }
-        self.init(path: path, apiMethod: method)
+        self.init(path: path, apiMethod: (fields + query).first { $0.name == "method" }?.value)
     }
 }
