@@ -1,9 +1,9 @@
 import Foundation
 
-/// The built-in 500px-compatible server: a generated `DemoCatalog` answered by `DemoAPI`
-/// over a real `HTTPServer`, remembering sign-ins, votes, favorites and comments in a
-/// `DemoState`. Image URLs in its JSON point back at it (through the request's `Host`), unless
-/// `imageBase` sends them elsewhere.
+/// The built-in 500px-compatible server, which speaks Flickr too: a generated `DemoCatalog`
+/// answered by `DemoAPI` over a real `HTTPServer`, remembering sign-ins, votes, favorites and
+/// comments in a `DemoState`. Image URLs in its JSON point back at it (through the request's
+/// `Host`), unless `imageBase` sends the 500px face's elsewhere.
 public final class DemoServer: Sendable {
     public struct Configuration: Sendable {
         public var host: String
@@ -18,7 +18,7 @@ public final class DemoServer: Sendable {
         /// When set, API requests without this `consumer_key` get a 401.
         public var requiredConsumerKey: String?
         public var faults: FaultPlan
-        /// Receives one line per request (`consumer_key` redacted).
+        /// Receives one line per request (`consumer_key` and Flickr's `api_key` redacted).
         public var log: (@Sendable (String) -> Void)?
         public var imageCacheBytes: Int
         /// The SQLite file of issued access tokens, votes, favorites and added comments; nil keeps
@@ -105,6 +105,10 @@ public final class DemoServer: Sendable {
 
     /// The API's base URL, `origin + "/v1"`.
     public var baseURL: String { origin + "/v1" }
+
+    /// The Flickr face's base, `origin + "/services"`: its REST endpoint is `<base>/rest`, and its
+    /// static files are at the origin, standing in for `live.staticflickr.com`.
+    public var flickrBaseURL: String { origin + "/services" }
 
     public var statistics: HTTPServerStatistics { server.statistics }
 

@@ -2,7 +2,7 @@ import PhotomaniaHTTPText
 
 /// One access-log line per request: `GET /v1/photos?consumer_key=REDACTED&page=2 200 1234B 3ms`.
 enum HTTPAccessLog {
-    static let secretParameters: Set<String> = ["consumer_key"]
+    static let secretParameters: Set<String> = ["consumer_key", "api_key"]
 
     /// `status` nil means no response was sent (the request was dropped or held by a fault).
     static func line(method: String, target: String, status: Int?, bodyBytes: Int, milliseconds: Int, fault: String?) -> String {

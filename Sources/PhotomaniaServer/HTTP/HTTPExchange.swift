@@ -14,7 +14,7 @@ struct HTTPExchange {
     func run() -> Bool {
         let started = HTTPSocket.now()
         core.recordRequest(path: path)
-        let rule = core.faultRule(forPath: path)
+        let rule = core.faultRule(for: FaultRequest(path: path, query: query, headers: head.headers, body: body))
         let effects = FaultEffects(rule: rule)
         var status: Int?
         var bodyBytes = 0
@@ -37,7 +37,9 @@ struct HTTPExchange {
 
         // HEAD is answered from the GET response, so the handler only ever needs to know GET.
         let request = HTTPRequest(method: head.method == "HEAD" ? "GET" : head.method, path: path, query: query, headers: head.headers, body: body)
-        let response = effects.rewrite(core.handler.respond(to: effects.rewrite(request)), requestTarget: head.target)
+        let handled = rule?.statFailCode.map { FaultAPIFailure.response(code: $0, from: core.handler, for: request) }
+            ?? core.handler.respond(to: effects.rewrite(request))
+        let response = effects.rewrite(handled, requestTarget: head.target)
         let prepared = HTTPPreparedResponse(
             response, method: head.method, requestHeaders: head.headers, keepAlive: keepAlive, servesRanges: effects.servesRanges)
         status = prepared.status

@@ -172,7 +172,7 @@ final class HTTPServerCore: Sendable {
         faultState.withLock { $0 = FaultSelection(plan: plan) }
     }
 
-    func faultRule(forPath path: String) -> FaultRule? {
-        faultState.withLock { $0.rule(forPath: path) }
+    func faultRule(for request: FaultRequest) -> FaultRule? {
+        faultState.withLock { $0.rule(for: request) }
     }
 }

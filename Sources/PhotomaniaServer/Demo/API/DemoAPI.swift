@@ -1,7 +1,8 @@
 import Foundation
 
 /// The 500px-compatible API over a generated `DemoCatalog`: `/v1/...` answers JSON as
-/// documented in docs/500px-v1.md, `/images/<photo id>/<size>.jpg` serves the pictures.
+/// documented in docs/500px-v1.md, `/images/<photo id>/<size>.jpg` serves the pictures. The same
+/// catalog answers as Flickr at `/services/rest` and Flickr's static paths (`FlickrFace`).
 /// Its only memory is its image cache and `DemoState` (issued tokens, votes, favorites, added
 /// comments), so tests call `respond(to:)` directly.
 public struct DemoAPI: HTTPHandling {
@@ -55,6 +56,9 @@ public struct DemoAPI: HTTPHandling {
 
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let components = request.path.split(separator: "/").map(String.init)
+        if FlickrFace.owns(components) {
+            return FlickrFace(api: self, origin: origin(for: request)).respond(to: request, components: components)
+        }
         guard let root = components.first, root == "v1" || root == "images" else {
             return DemoResponse.error(404, "Not found")
         }

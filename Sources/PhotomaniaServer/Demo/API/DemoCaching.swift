@@ -9,11 +9,17 @@ enum DemoCaching {
     /// A 200 answer to `route` with its `ETag` and `Cache-Control`, or the bodyless `304` when the
     /// request already holds it. Other answers pass unchanged.
     static func cacheable(_ response: HTTPResponse, for route: DemoRoute, request: HTTPRequest, caller: DemoCaller, maxAge: Int? = nil) -> HTTPResponse {
-        guard response.status == 200, let routeMaxAge = route.cacheMaxAge else { return response }
-        let maxAge = maxAge ?? routeMaxAge
-        let etag = entityTag(of: response.body)
+        guard let routeMaxAge = route.cacheMaxAge else { return response }
         // A signed answer carries the caller's own states (voted, favorited…).
-        let cacheControl = (caller.userID == nil ? "" : "private, ") + "max-age=\(maxAge)"
+        return cacheable(response, maxAge: maxAge ?? routeMaxAge, request: request, isPrivate: caller.userID != nil)
+    }
+
+    /// A 200 answer fresh for `maxAge` seconds (`private` to a shared cache when it speaks to one
+    /// caller), or the `304` when the request already holds it.
+    static func cacheable(_ response: HTTPResponse, maxAge: Int, request: HTTPRequest, isPrivate: Bool) -> HTTPResponse {
+        guard response.status == 200 else { return response }
+        let etag = entityTag(of: response.body)
+        let cacheControl = (isPrivate ? "private, " : "") + "max-age=\(maxAge)"
         if ifNoneMatch(request, matches: etag) {
             return HTTPResponse(status: 304, headers: HTTPHeaderFields([("ETag", etag), ("Cache-Control", cacheControl)]))
         }

@@ -22,6 +22,7 @@ extension DemoCatalog {
             let state = DemoVocabulary.cities.first { $0.city == person.city }?.state
             return DemoUser(
                 id: id,
+                index: index,
                 username: person.username,
                 firstname: person.firstname,
                 lastname: person.lastname,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The generated demo catalog: users, photos, galleries and likes, fully determined by a seed, a photo count and
+/// The generated demo catalog: users, photos, galleries, albums and likes, fully determined by a seed, a photo count and
 /// a reference "now" (which only moves dates, so freshness features stay meaningful).
 /// Comments and pictures are generated on demand.
 public struct DemoCatalog: Sendable {
@@ -16,6 +16,8 @@ public struct DemoCatalog: Sendable {
     let deletedPhotoIDs: Set<Int>
     /// In user order, then each user's position order.
     let galleries: [DemoGallery]
+    /// In user order, then each user's position order.
+    let albums: [DemoAlbum]
     let likes: DemoLikes
 
     private let photoIndexByID: [Int: Int]
@@ -23,6 +25,7 @@ public struct DemoCatalog: Sendable {
     private let userIndexByUsername: [String: Int]
     private let photoCountByUserID: [Int: Int]
     private let galleryIndexesByUserID: [Int: [Int]]
+    private let albumIndexesByUserID: [Int: [Int]]
     private let followerIDsByUserID: [Int: [Int]]
 
     public init(seed: UInt64 = 500, photoCount: Int = 240, referenceDate: Date = Date()) {
@@ -46,6 +49,9 @@ public struct DemoCatalog: Sendable {
         let galleries = DemoCatalog.makeGalleries(users: users, photos: photos, seed: seed, now: now)
         self.galleries = galleries
         galleryIndexesByUserID = galleries.indices.reduce(into: [:]) { indexes, index in indexes[galleries[index].userID, default: []].append(index) }
+        let albums = DemoCatalog.makeAlbums(users: users, photos: photos)
+        self.albums = albums
+        albumIndexesByUserID = albums.indices.reduce(into: [:]) { indexes, index in indexes[albums[index].userID, default: []].append(index) }
         likes = DemoLikes(users: users, now: now)
     }
 
@@ -74,6 +80,11 @@ public struct DemoCatalog: Sendable {
     /// The user's galleries, private ones included, in position order.
     func galleries(ofUser id: Int) -> [DemoGallery] {
         (galleryIndexesByUserID[id] ?? []).map { galleries[$0] }
+    }
+
+    /// The user's albums in position order.
+    func albums(ofUser id: Int) -> [DemoAlbum] {
+        (albumIndexesByUserID[id] ?? []).map { albums[$0] }
     }
 
     /// The catalog's likes of the photo, most recent first (none for an unknown id).

@@ -3,6 +3,9 @@ import Foundation
 /// A photographer of the demo catalog.
 struct DemoUser: Sendable {
     let id: Int
+    /// The user's place in the catalog, from 0 (the personas first): the Flickr face's rules
+    /// (aliases, hidden EXIF, downloads) go by it, so that they hold whatever the seed.
+    let index: Int
     let username: String
     let firstname: String?
     let lastname: String?

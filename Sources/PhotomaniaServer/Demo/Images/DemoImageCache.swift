@@ -5,9 +5,19 @@ import Synchronization
 /// One entry may take at most a quarter of the limit, so a single huge image cannot flush
 /// everything else.
 final class DemoImageCache: Sendable {
+    /// A rendition of a photo: a 500px size and a Flickr size of the same fit share one entry.
     struct Key: Hashable, Sendable {
         let photoID: Int
-        let size: DemoImageSize
+        let fit: DemoImageSize.Fit
+
+        init(photoID: Int, fit: DemoImageSize.Fit) {
+            self.photoID = photoID
+            self.fit = fit
+        }
+
+        init(photoID: Int, size: DemoImageSize) {
+            self.init(photoID: photoID, fit: size.fit)
+        }
     }
 
     struct Statistics: Sendable, Equatable {

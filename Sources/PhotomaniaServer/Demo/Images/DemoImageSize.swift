@@ -6,13 +6,27 @@ public enum DemoImageSize: Int, CaseIterable, Sendable {
     case longest1080 = 1080, longest1600 = 1600, longest2048 = 2048
     case height1080 = 6, height300 = 20, height600 = 21, height450 = 31
 
-    enum Fit: Equatable {
+    enum Fit: Hashable, Sendable {
         /// A centred square crop of exactly this side.
         case square(Int)
         /// The longest edge at most this long; never enlarged.
         case longestEdge(Int)
         /// At most this high; never enlarged.
         case height(Int)
+
+        /// Pixel size of this rendition of a `width`×`height` original.
+        func pixelSize(originalWidth width: Int, originalHeight height: Int) -> (width: Int, height: Int) {
+            let scale: Double
+            switch self {
+            case .square(let side):
+                return (side, side)
+            case .longestEdge(let edge):
+                scale = min(1, Double(edge) / Double(max(width, height)))
+            case .height(let target):
+                scale = min(1, Double(target) / Double(height))
+            }
+            return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+        }
     }
 
     var fit: Fit {
@@ -39,15 +53,6 @@ public enum DemoImageSize: Int, CaseIterable, Sendable {
 
     /// Pixel size of this rendition of a `width`×`height` original.
     func pixelSize(originalWidth width: Int, originalHeight height: Int) -> (width: Int, height: Int) {
-        let scale: Double
-        switch fit {
-        case .square(let side):
-            return (side, side)
-        case .longestEdge(let edge):
-            scale = min(1, Double(edge) / Double(max(width, height)))
-        case .height(let target):
-            scale = min(1, Double(target) / Double(height))
-        }
-        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+        fit.pixelSize(originalWidth: width, originalHeight: height)
     }
 }

@@ -20,6 +20,7 @@ public enum FaultAction: Sendable, Hashable {
     case totalItems(Int)
     case totalPages(Int)
     case page(Int)
+    case statFail(code: Int)
 
     /// The action's name in the spec grammar.
     public var name: String {
@@ -44,6 +45,7 @@ public enum FaultAction: Sendable, Hashable {
         case .totalItems: "total-items"
         case .totalPages: "total-pages"
         case .page: "page"
+        case .statFail: "stat-fail"
         }
     }
 
@@ -57,7 +59,7 @@ public enum FaultAction: Sendable, Hashable {
     var exclusiveGroup: ExclusiveGroup? {
         switch self {
         case .truncate, .stall, .stallHeaders, .close: .delivery
-        case .html, .malformed, .redirect, .redirectLoop: .body
+        case .html, .malformed, .redirect, .redirectLoop, .statFail: .body
         case .retryAfter, .retryAfterDate: .retryAfter
         default: nil
         }

@@ -17,6 +17,7 @@ extension FaultMatcher: CustomStringConvertible {
     public var description: String {
         switch self {
         case .path(let glob): "path=" + FaultSpecEscaping.encode(glob, reserved: FaultSpecEscaping.globReserved)
+        case .method(let glob): "method=" + FaultSpecEscaping.encode(glob, reserved: FaultSpecEscaping.globReserved)
         case .first(let count): "first=\(count)"
         case .every(let period): "every=\(period)"
         }
@@ -35,7 +36,7 @@ extension FaultAction: CustomStringConvertible {
         case .retryAfter(let seconds), .retryAfterDate(let seconds): String(seconds)
         case .truncate(let amount), .stall(let amount): amount.description
         case .rate(let bytesPerSecond): String(bytesPerSecond)
-        case .totalItems(let number), .totalPages(let number), .page(let number): String(number)
+        case .totalItems(let number), .totalPages(let number), .page(let number), .statFail(let number): String(number)
         case .delay(let seconds): seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
         case .redirect(let text), .contentType(let text), .disposition(let text):
             FaultSpecEscaping.encode(text, reserved: FaultSpecEscaping.valueReserved)

@@ -10,7 +10,7 @@ extension FaultPlan {
 }
 
 private enum FaultRuleParser {
-    static let matcherKeys: Set<String> = ["path", "first", "every"]
+    static let matcherKeys: Set<String> = ["path", "method", "first", "every"]
 
     static func parse(_ text: String) throws(FaultPlanError) -> FaultRule {
         var matcherTokens: [String] = []
@@ -48,9 +48,10 @@ private enum FaultRuleParser {
         let value = FaultToken(token)
         switch value.key {
         case "path": return .path(try value.decodedText())
+        case "method": return .method(try value.decodedText())
         case "first": return .first(try value.integer(atLeast: 1))
         case "every": return .every(try value.integer(atLeast: 1))
-        default: throw FaultPlanError(token: token, problem: "unknown matcher (use path, first or every)")
+        default: throw FaultPlanError(token: token, problem: "unknown matcher (use path, method, first or every)")
         }
     }
 
@@ -77,6 +78,7 @@ private enum FaultRuleParser {
         case "total-items": return .totalItems(try value.integer(in: Int.min...Int.max))
         case "total-pages": return .totalPages(try value.integer(in: Int.min...Int.max))
         case "page": return .page(try value.integer(in: Int.min...Int.max))
+        case "stat-fail": return .statFail(code: try value.integer(in: 0...99_999))
         default: throw FaultPlanError(token: token, problem: "unknown action")
         }
     }

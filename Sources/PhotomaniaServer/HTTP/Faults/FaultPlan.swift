@@ -15,8 +15,12 @@
 /// Matchers (all must hold):
 /// - `path=GLOB` — the percent-decoded request path; `*` matches any run of characters,
 ///   e.g. `/images/*`, `/v1/photos/5`.
-/// - `first=N` — only the first N requests that match the rule's `path` (fails N times, then works).
-/// - `every=N` — only the Nth, 2Nth, … request that matches the rule's `path`.
+/// - `method=GLOB` — the REST method the request names in its `method` parameter (query or
+///   form-encoded body), e.g. `flickr.photos.search` or `flickr.photos.*`; a request without
+///   one never matches.
+/// - `first=N` — only the first N requests that match the rule's `path` and `method` (fails N
+///   times, then works).
+/// - `every=N` — only the Nth, 2Nth, … request that matches the rule's `path` and `method`.
 ///
 /// Actions:
 /// - `status=N` — answer N with the API's JSON error body `{"error": "<reason>", "status": N}`.
@@ -44,6 +48,9 @@
 ///   with N (any whole number, negative or past what a page could hold).
 /// - `page=N` — answer as if the request asked for page N (its `page` parameter replaced), so
 ///   that every page repeats the same one.
+/// - `stat-fail=CODE` — instead of the handler's answer, its API's own error of that number
+///   (0 to 99999) with HTTP 200: on the demo server Flickr's `{"stat":"fail","code":CODE,
+///   "message":…}`, as JSON or JSONP like the request asked.
 ///
 /// AMOUNT is a byte count (`512`) or a fraction of the body containing a dot (`0.5`).
 /// In a GLOB, URL, TYPE or VALUE write `%3B` for `;`, `%2C` for `,`, `%3A` for `:` in a glob,
@@ -53,7 +60,8 @@
 /// see nor count that request. Counters for `first` and `every` belong to the server running the
 /// plan, so one plan given to two servers counts separately in each.
 ///
-/// Example: `path=/images/*+first=2:status=503,retry-after=1; path=/v1/photos:delay=0.5`.
+/// Example: `path=/images/*+first=2:status=503,retry-after=1; path=/v1/photos:delay=0.5;
+/// method=flickr.photos.search+first=1:stat-fail=105`.
 public struct FaultPlan: Sendable, Hashable {
     public var rules: [FaultRule]
 

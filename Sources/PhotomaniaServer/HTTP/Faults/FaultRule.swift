@@ -8,22 +8,35 @@ public struct FaultRule: Sendable, Hashable {
         self.actions = actions
     }
 
-    /// Whether the request's path passes this rule's `path=` matchers (counters aside).
-    func matchesPath(_ path: String) -> Bool {
+    /// Whether the request passes this rule's `path=` and `method=` matchers (counters aside).
+    func matches(_ request: FaultRequest) -> Bool {
         matchers.allSatisfy { matcher in
-            guard case .path(let glob) = matcher else { return true }
-            return FaultGlob(glob).matches(path)
+            switch matcher {
+            case .path(let glob): FaultGlob(glob).matches(request.path)
+            case .method(let glob): request.apiMethod.map(FaultGlob(glob).matches) ?? false
+            case .first, .every: true
+            }
         }
     }
 
-    /// Whether the `count`th path-matching request (1-based) passes the `first=` and `every=` matchers.
+    /// Whether the `count`th request matching the rule's path and method (1-based) passes the `first=` and `every=` matchers.
     func matchesOccurrence(_ count: Int) -> Bool {
         matchers.allSatisfy { matcher in
             switch matcher {
-            case .path: true
+            case .path, .method: true
             case .first(let limit): count <= limit
             case .every(let period): count % period == 0
             }
         }
+    }
+}
+
+extension FaultRule {
+    /// The code of the rule's `stat-fail=` action, if it has one.
+    var statFailCode: Int? {
+        actions.lazy.compactMap { action -> Int? in
+            if case .statFail(let code) = action { return code }
+            return nil
+        }.first
     }
 }

@@ -10,7 +10,12 @@ struct FaultSelection: Sendable {
 
     /// The rule that applies to a request for `path`, advancing the counters of the rules tried.
     mutating func rule(forPath path: String) -> FaultRule? {
-        for (index, rule) in plan.rules.enumerated() where rule.matchesPath(path) {
+        rule(for: FaultRequest(path: path))
+    }
+
+    /// The rule that applies to the request, advancing the counters of the rules tried.
+    mutating func rule(for request: FaultRequest) -> FaultRule? {
+        for (index, rule) in plan.rules.enumerated() where rule.matches(request) {
             counts[index] += 1
             if rule.matchesOccurrence(counts[index]) { return rule }
         }
