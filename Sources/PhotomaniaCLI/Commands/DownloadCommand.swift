@@ -13,16 +13,13 @@ struct DownloadCommand: Command {
             .value("user", "NAME", short: "u", help: "Download a user's photos"),
             .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
             .value("liked", "USER", help: "Download the photos USER liked (the API shows them to USER only)"),
-            .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
-            .flag("all", help: "Walk every page"),
+            PagingOptions.pages.withHelp("Walk pages A to B (100 photos a page)").spec, PagingOptions.all.spec,
             .value("limit", "N", help: "Stop after N photos"),
             SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
         ] + SharedOptions.sortDirectionOptions() + [
             SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
-            .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
-            .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
-            .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),
-            .flag("restrict-filenames", help: NameTemplateOptions.restrictHelp),
+            SharedOptions.output.spec,
+            NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
             .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
             .value("sleep", "SECONDS", help: "Start photos at least SECONDS apart, or a random A-B seconds apart, e.g. 1-3"),
             .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
@@ -31,7 +28,7 @@ struct DownloadCommand: Command {
             .flag("force", help: "Download again even when archived, or (with --no-archive) already in DIR"),
             .flag("verify", help: "Also decode each JPEG before naming it (slower: catches damage inside the image data)"),
             .flag("dry-run", help: "List what would be fetched and the file names"),
-            .flag("nsfw", help: "Include photos marked NSFW"),
+            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
             .flag("json", help: "Print JSON Lines events on stdout"),
             .flag("print0", help: "List the saved files' paths on stdout each ended by a NUL, for xargs -0 (also on a terminal)"),
             .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
@@ -66,10 +63,11 @@ struct DownloadCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let limit = try parsed.int("limit", range: 1...)
-        let pages = parsed.flag("all") ? PageRange(first: 1, last: nil)
-            : try parsed.pageRange("pages") ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
-        let size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize) ?? settings.downloadSize
-        let output = try parsed.folder("output")
+        let pages = parsed[PagingOptions.all] ? PageRange(first: 1, last: nil)
+            : try parsed[PagingOptions.pages] ?? PageRange(first: 1, last: limit == nil ? 1 : nil)
+        let size = try parsed[SharedOptions.size] ?? settings.downloadSize
+        let givenOutput = try parsed[SharedOptions.output]
+        let output = givenOutput?.text
         let (listed, gallery) = try Self.source(parsed)
         let source = try Self.ordered(listed, parsed)
         self.gallery = gallery
@@ -78,7 +76,7 @@ struct DownloadCommand: Command {
             source: source,
             pages: pages,
             limit: limit,
-            includeNSFW: parsed.flag("nsfw"),
+            includeNSFW: parsed[SharedOptions.nsfw],
             sizes: size.map(SizePreference.exactly) ?? .largest,
             folder: settings.downloadFolder(output),
             jobs: try parsed.int("jobs", range: ConfigFile.jobsRange) ?? settings.jobs ?? Settings.defaultJobs,
@@ -92,11 +90,11 @@ struct DownloadCommand: Command {
         useArchive = !parsed.flag("no-archive") && !plan.dryRun
         archiveFile = parsed.value("archive")
         json = parsed.flag("json")
-        naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed.flag("restrict-filenames"))
+        naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed[NameTemplateOptions.restrictFileNames])
         print0 = parsed.flag("print0")
         writeMetadata = parsed.flag("write-metadata")
         givenFolder = output ?? settings.downloadDirectory ?? "."
-        exactFolder = parsed.pathValue("output")
+        exactFolder = givenOutput?.exact
     }
 
     /// What to download: photo ids and photo URLs, or exactly one of `--feature`, `--search`,

@@ -20,6 +20,7 @@ struct GalleriesCommand: Command {
     let pages: PageRange
     let perPage: Int
     let json: Bool
+    let jsonFields: JSONFieldSelection?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         user = try PageArguments.user(parsed.positionals.first ?? "", parsed)
@@ -29,9 +30,10 @@ struct GalleriesCommand: Command {
             privacy: parsed.flag("private") ? .both : nil,
             kinds: try parsed.values("kind", as: GalleryKind.init(argument:), expected: "a kind such as portfolio or lightbox")
         )
-        pages = try SharedOptions.pages(parsed)
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        json = parsed.flag("json")
+        let paging = try PagingOptions(parsed)
+        (pages, perPage) = (paging.pages, paging.perPage)
+        let output = try parsed[SharedOptions.json]
+        (json, jsonFields) = (output != nil, output?.fields)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -41,7 +43,7 @@ struct GalleriesCommand: Command {
         let (galleries, last, stop) = try await walk.collect()
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
         if json {
-            context.console.print(try JSONOutput.string(galleries, fields: context.jsonFields))
+            context.console.print(try JSONOutput.string(galleries, fields: jsonFields))
         } else {
             GalleryTableView(galleries: galleries, console: context.console, colors: context.settings.colors).printTable()
         }

@@ -18,6 +18,7 @@ struct PeopleList {
     let pages: PageRange
     let perPage: Int
     let json: Bool
+    let jsonFields: JSONFieldSelection?
 
     static func spec(_ kind: Kind) -> CommandSpec {
         let options = SharedOptions.listPaging
@@ -46,9 +47,10 @@ struct PeopleList {
         case .search: .term(argument)
         case .votes: .photo(try PageArguments.photoID(argument, parsed))
         }
-        pages = try SharedOptions.pages(parsed)
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        json = parsed.flag("json")
+        let paging = try PagingOptions(parsed)
+        (pages, perPage) = (paging.pages, paging.perPage)
+        let output = try parsed[SharedOptions.json]
+        (json, jsonFields) = (output != nil, output?.fields)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -62,7 +64,7 @@ struct PeopleList {
         }
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
         if json {
-            context.console.print(try JSONOutput.string(people, fields: context.jsonFields))
+            context.console.print(try JSONOutput.string(people, fields: jsonFields))
         } else {
             UserTableView(users: people, console: context.console, colors: context.settings.colors).printTable()
         }

@@ -8,16 +8,18 @@ struct PhotoList {
     let perPage: Int
     let includeNSFW: Bool
     let json: Bool
+    let jsonFields: JSONFieldSelection?
     let thumbnails: Bool
 
     /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--json`, `--thumbs`.
     init(_ source: PhotoSource, _ parsed: ParsedCommandLine) throws(UsageError) {
         self.source = source
-        pages = try SharedOptions.pages(parsed)
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        includeNSFW = parsed.flag("nsfw")
-        json = parsed.flag("json")
-        thumbnails = parsed.flag("thumbs") && !json
+        let paging = try PagingOptions(parsed)
+        (pages, perPage) = (paging.pages, paging.perPage)
+        includeNSFW = parsed[SharedOptions.nsfw]
+        let output = try parsed[SharedOptions.json]
+        (json, jsonFields) = (output != nil, output?.fields)
+        thumbnails = parsed[SharedOptions.thumbs] && !json
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -33,7 +35,7 @@ struct PhotoList {
         if let stop = listing.stop { context.notice(stop.description) }
         let view = PhotoTableView(listing: listing, console: context.console, colors: context.settings.colors)
         if json {
-            try context.console.print(JSONOutput.string(listing.photos, fields: context.jsonFields))
+            try context.console.print(JSONOutput.string(listing.photos, fields: jsonFields))
         } else if let thumbnailSize {
             let loader = context.thumbnailLoader(session: api.session)
             await ThumbnailList(photos: listing.photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)
