@@ -14,18 +14,15 @@ struct DownloadCommand: Command {
             .value("user", "NAME", short: "u", help: "Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)"),
             .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
             .value("liked", "USER", help: "Download the photos USER liked (the API shows them to USER only)"),
-            .value("page", "N", help: "Walk page N only (100 photos a page)"),
-            .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
-            .flag("all", help: "Walk every page"),
+            PagingOptions.page.withHelp("Walk page N only (100 photos a page)").spec,
+            PagingOptions.pages.withHelp("Walk pages A to B (100 photos a page)").spec, PagingOptions.all.spec,
             .value("limit", "N", help: "Stop after N photos"),
             SharedOptions.categoryOption, SharedOptions.excludeOption,
             SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
         ] + SharedOptions.sortDirectionOptions() + [
             SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
-            .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
-            .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
-            .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),
-            .flag("restrict-filenames", help: NameTemplateOptions.restrictHelp),
+            SharedOptions.output.spec,
+            NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
             .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
             .value("sleep", "SECONDS", help: "Start photos at least SECONDS apart, or a random A-B seconds apart, e.g. 1-3"),
             .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
@@ -34,7 +31,7 @@ struct DownloadCommand: Command {
             .flag("force", help: "Download again even when archived, or (with --no-archive) already in DIR"),
             .flag("verify", help: "Also decode each JPEG before naming it (slower: catches damage inside the image data)"),
             .flag("dry-run", help: "List what would be fetched and the file names"),
-            .flag("nsfw", help: "Include photos marked NSFW"),
+            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
             .flag("json", help: "Print JSON Lines events on stdout"),
             .flag("print0", help: "List the saved files' paths on stdout each ended by a NUL, for xargs -0 (also on a terminal)"),
             .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
@@ -61,12 +58,12 @@ struct DownloadCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let listing = try DownloadPlanOptions.listing(parsed, settings: settings)
-        let output = try parsed.folder("output")
+        let output = try parsed[SharedOptions.output]
         selection = try SelectionOptions.read(parsed, .photosOrPage)
         options = try DownloadPlanOptions(parsed, settings: settings, listing: listing, output: output)
         json = parsed.flag("json")
         print0 = parsed.flag("print0")
-        givenFolder = output ?? settings.downloadDirectory ?? "."
+        givenFolder = output?.text ?? settings.downloadDirectory ?? "."
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

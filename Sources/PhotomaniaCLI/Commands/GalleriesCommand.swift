@@ -19,7 +19,7 @@ struct GalleriesCommand: Command {
     let query: GalleryListQuery
     let pages: PageRange
     let perPage: Int
-    let json: Bool
+    let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         user = try PageArguments.user(parsed.positionals.first ?? "", parsed)
@@ -29,9 +29,9 @@ struct GalleriesCommand: Command {
             privacy: parsed.flag("private") ? .both : nil,
             kinds: try parsed.values("kind", as: GalleryKind.init(argument:), expected: "a kind such as portfolio or lightbox")
         )
-        pages = try SharedOptions.pages(parsed)
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        json = parsed.flag("json")
+        let paging = try PagingOptions(parsed)
+        (pages, perPage) = (paging.pages, paging.perPage)
+        json = try parsed[SharedOptions.json]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

@@ -8,7 +8,7 @@ extension SharedOptions {
     }
 
     static func sizeOption(help: String) -> OptionSpec {
-        .value("size", "SIZE", help: help, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name))
+        size.withHelp(help).spec
     }
 
     static let categoryOption = OptionSpec.repeatable("category", "NAME", help: "Only this category, by name or id", known: categoryWords)
