@@ -39,7 +39,7 @@ struct ArgumentSubcommandTests {
         #expect(parsed.commandName == "store add")
         #expect(parsed.command == Self.add)
         #expect(parsed.positionals == ["photos"])
-        #expect(parsed.flag("force") && parsed.flag("verbose"))
+        #expect(parsed[FakeKeys.flag("force")] && parsed[FakeKeys.flag("verbose")])
         #expect(Self.spec.problems == [])
     }
 

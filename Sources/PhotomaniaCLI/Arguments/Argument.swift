@@ -23,6 +23,13 @@ extension Argument where Value == String? {
     }
 }
 
+extension Argument where Value == [String] {
+    /// Every remaining argument, as given; the parser wants at least `minimum` of them.
+    public static func variadic(_ name: String, minimum: Int = 1, help: String) -> Argument {
+        Argument(.variadic(name, minimum: minimum, help: help)) { parsed, spec in parsed.texts(of: spec) }
+    }
+}
+
 extension Argument where Value == [Int] {
     /// Every remaining argument, each a whole number in `range`: `ID must be a whole number of
     /// at least 1, not 'x5'`.

@@ -92,8 +92,10 @@ extension ParsedCommandLine {
     /// convert is a usage error naming the option.
     public subscript<Value>(option: Option<Value>) -> Value {
         get throws(UsageError) {
-            assert(declaredOption(option.name) != nil, "'\(option.name)' is not declared by '\(commandName ?? spec.program)'")
-            return try option.read(self, option.spec)
+            let declared = declaredOption(option.name)
+            assert(declared != nil, "'\(option.name)' is not declared by '\(commandName ?? spec.program)'")
+            // As the command declares it: the values it knows are the ones a typo is compared with.
+            return try option.read(self, declared ?? option.spec)
         }
     }
 

@@ -83,31 +83,3 @@ public struct ParsedCommandLine: Sendable, Equatable {
         command?.option(named: name) ?? spec.allGlobalOptions.first { $0.name == name }
     }
 }
-
-extension ParsedCommandLine {
-    /// Reading by name, for the commands that still do (the photo-selection parsers) until they
-    /// read typed keys; every other command reads `parsed[option]`.
-    func flag(_ name: String) -> Bool {
-        assert(declaredOption(name).map { !$0.takesValue } == true, "'\(name)' is not a declared flag")
-        return flags.contains(name)
-    }
-
-    /// The option's value (the last one when given several times) or the positional's value.
-    func value(_ name: String) -> String? {
-        values(name).last
-    }
-
-    /// Every value of a repeatable option or a variadic positional, in the order given.
-    func values(_ name: String) -> [String] {
-        if let given = positionalValues[name] { return given }
-        assert(declaredOption(name) != nil || command?.positional(named: name) != nil, "'\(name)' is not declared")
-        return optionValues[name] ?? []
-    }
-
-    /// A path option's value as given, bytes that are not UTF-8 included (`ByteExactPath` opens
-    /// it); `value(_:)` gives the same with U+FFFD in their place, for messages.
-    func pathValue(_ name: String) -> String? {
-        assert(declaredOption(name) != nil, "'\(name)' is not a declared option")
-        return exactOptionValues[name]?.last
-    }
-}

@@ -51,13 +51,6 @@ enum SharedOptions {
     /// The paging options of any list: `--page N`, `--pages A-B`, `--all`, `--rpp N`, `--json`.
     static let listPaging = [PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, json.spec]
 
-    /// `--sort FIELD`: any photo order but search relevance, which only a search takes.
-    static func streamSort(_ parsed: ParsedCommandLine, search: Bool = false) throws(UsageError) -> SortField? {
-        try parsed.value(
-            "sort", as: { SortField(argument: $0).flatMap { search || !$0.isSearchOnly ? $0 : nil } },
-            expected: search ? "a sort field such as _score or rating" : "a sort field such as rating or created_at"
-        )
-    }
 
     /// `--page 99` of 5 lists nothing: a sentence and exit 1 rather than an empty table.
     static func checkNotPastTheLastPage(_ pages: PageRange, totalPages: Int) throws(CommandFailure) {
@@ -66,10 +59,6 @@ enum SharedOptions {
             message: "page \(pages.first) is past the last page (\(totalPages))",
             hint: totalPages > 0 ? "pages run from 1 to \(totalPages)" : "there is nothing to list"
         )
-    }
-
-    static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
-        try parsed.values(name, as: Category.init(argument:), expected: "a category name such as Landscapes or 'Black and White'")
     }
 
     /// `ID`: a photo id, or a photo page URL.

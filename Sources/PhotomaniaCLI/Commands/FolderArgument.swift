@@ -2,14 +2,6 @@
 /// `mkdir ''` or `cp x ''`, an empty path is no path): a usage error, rather than the current
 /// folder by surprise.
 extension ParsedCommandLine {
-    /// The folder given as option or positional `name`, if any (for the commands that still
-    /// read options by name).
-    func folder(_ name: String) throws(UsageError) -> String? {
-        guard let value = value(name) else { return nil }
-        try checkFolder(value, label: command?.positional(named: name)?.name ?? "'--\(name)'")
-        return value
-    }
-
     fileprivate func checkFolder(_ value: String, label: String) throws(UsageError) {
         guard value.isEmpty else { return }
         throw usageError("\(label) is empty: it names no folder", hint: "give a folder, or '.' for the current one")
