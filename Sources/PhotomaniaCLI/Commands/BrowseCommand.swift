@@ -42,7 +42,7 @@ struct BrowseCommand: Command {
         naming = try NameTemplateOptions.template(parsed, settings: settings)
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         guard isatty(STDIN_FILENO) == 1, context.console.standardOutput.isTerminal else {
             throw CommandFailure(
                 message: "browse needs a terminal to draw on and read keys from",

@@ -24,7 +24,7 @@ struct ConfigCommand: Command {
         json = try parsed[Self.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         if showsPath {
             context.console.print(context.settings.configPath)
             return .success

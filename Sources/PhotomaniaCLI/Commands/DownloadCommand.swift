@@ -58,7 +58,7 @@ struct DownloadCommand: Command {
         givenFolder = output?.text ?? settings.downloadDirectory ?? "."
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
         let source = try await context.resolve(selection, on: service)
         let plan: DownloadPlan
@@ -105,7 +105,7 @@ struct DownloadCommand: Command {
         return exitCode(outcome, stoppedBy: signals.firstSignal, context: context)
     }
 
-    private func exitCode(_ outcome: DownloadOutcome, stoppedBy signal: Int32?, context: CommandContext) -> ExitCode {
+    private func exitCode(_ outcome: DownloadOutcome, stoppedBy signal: Int32?, context: Factory) -> ExitCode {
         if outcome.interrupted { return signal.map(ExitCode.init(stoppedBy:)) ?? .interrupted }
         let succeeded = outcome.downloaded + outcome.skipped > 0
         if let failure = outcome.listingFailure {
@@ -117,7 +117,7 @@ struct DownloadCommand: Command {
         return succeeded ? .partial : .failure
     }
 
-    private func displayMode(_ context: CommandContext) -> ProgressDisplay.Mode {
+    private func displayMode(_ context: Factory) -> ProgressDisplay.Mode {
         if json { return .jsonLines }
         if context.settings.quiet { return .quiet }
         return context.console.standardError.isTerminal ? .terminal(colors: context.settings.colors) : .plain

@@ -21,7 +21,7 @@ struct GalleryCommand: Command {
         list = try PhotoList(SelectionOptions.read(parsed, .gallery), parsed)
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         try await list.run(context)
     }
 }

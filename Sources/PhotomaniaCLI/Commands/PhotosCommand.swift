@@ -21,7 +21,7 @@ struct PhotosCommand: Command {
         list = try PhotoList(SelectionOptions.read(parsed, .none), parsed)
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         try await list.run(context)
     }
 }

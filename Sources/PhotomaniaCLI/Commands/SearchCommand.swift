@@ -21,7 +21,7 @@ struct SearchCommand: Command {
         list = try PhotoList(SelectionOptions.read(parsed, .searchTerm), parsed)
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         try await list.run(context)
     }
 }
