@@ -10,9 +10,9 @@ import Testing
 /// built-in demo server only when a service needs it, ends it with the run, and takes a test's
 /// own service instead.
 @Suite struct FactoryTests {
-    private func makeFactory(_ arguments: [String], makeService: Factory.ServiceMaker? = nil) throws -> (Factory, CapturedOutput) {
+    /// Its caches and demo state in `folder`, which the test removes.
+    private func makeFactory(_ arguments: [String], in folder: String, makeService: Factory.ServiceMaker? = nil) throws -> (Factory, CapturedOutput) {
         let parsed = try parse(arguments: arguments, spec: PhotomaniaCommandLine.spec)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-factory-\(UUID().uuidString)").path
         let environment = isolatedEnvironment(dataFolder: folder)
         let errors = CapturedOutput()
         let console = Console(standardOutput: CapturedOutput(), standardError: errors, environment: environment)
@@ -20,10 +20,16 @@ import Testing
         return (Factory(parsed: parsed, settings: settings, console: console, makeService: makeService), errors)
     }
 
+    private static func temporaryFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("photomania-factory-\(UUID().uuidString)").path
+    }
+
     @Test func theServiceIsMadeOnFirstUseAndOnceForTheRun() async throws {
         try await withDemoServer { server in
             let made = Mutex(0)
-            let (factory, _) = try makeFactory(["photos"]) { _ in
+            let folder = Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let (factory, _) = try makeFactory(["photos"], in: folder) { _ in
                 made.withLock { $0 += 1 }
                 return FiveHundredPx(api: APIClient(session: try Session(), configuration: APIConfiguration(baseURL: server.baseURL)))
             }
@@ -37,7 +43,9 @@ import Testing
     }
 
     @Test func theDemoServerStartsWithTheFirstServiceAndEndsWithTheRun() async throws {
-        let (factory, _) = try makeFactory(["photos"])
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (factory, _) = try makeFactory(["photos"], in: folder)
         #expect(!factory.demoServer.isRunning, "no server before a command needs one")
         let service = try factory.service()
         #expect(factory.demoServer.isRunning)
@@ -45,7 +53,7 @@ import Testing
         #expect(page.items.count == 3, "the service talks to the server the factory started")
         await factory.finish()
         #expect(!factory.demoServer.isRunning)
-        let (remote, _) = try makeFactory(["--api", "http://127.0.0.1:9/v1", "photos"])
+        let (remote, _) = try makeFactory(["--api", "http://127.0.0.1:9/v1", "photos"], in: folder)
         _ = try remote.service()
         #expect(!remote.demoServer.isRunning, "with --api there is no demo server to start")
         await remote.finish()
@@ -58,7 +66,7 @@ import Testing
         defer { server.stop() }
         let output = CapturedOutput()
         let errors = CapturedOutput()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-factory-\(UUID().uuidString)").path
+        let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let console = Console(standardOutput: output, standardError: errors, environment: isolatedEnvironment(dataFolder: folder))
         let status = await Photomania.run(arguments: ["photos", "--rpp", "100", "--json", "id"], console: console) { _ in

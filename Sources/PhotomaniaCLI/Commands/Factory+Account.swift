@@ -3,12 +3,12 @@ import PhotomaniaOAuth
 import PhotomaniaServer
 
 extension Factory {
-    /// The name this API's account is kept under: its base URL, or the built-in demo's (whose
-    /// port changes from run to run).
-    var accountKey: String {
+    /// What this service's account on this API is kept under: the service and the API's base
+    /// URL, or the built-in demo's (whose port changes from run to run).
+    var accountKey: CredentialStore.AccountKey {
         switch settings.api {
-        case .remote(let url): url
-        case .builtInDemo: "built-in demo"
+        case .remote(let url): CredentialStore.AccountKey(service: settings.provider.name, api: url)
+        case .builtInDemo: CredentialStore.AccountKey(service: settings.provider.name, api: "built-in demo")
         }
     }
 

@@ -5,7 +5,7 @@ extension Factory {
     /// The chosen provider's service on a client for its API base: the configured one, or the
     /// built-in demo server's, started now.
     func standardService() throws -> any PhotoService {
-        ServiceRegistry.standard.defaultEntry.make(try apiClient())
+        settings.provider.make(try apiClient())
     }
 
     /// A client of the API base with this run's transport, signed as the kept account; a
