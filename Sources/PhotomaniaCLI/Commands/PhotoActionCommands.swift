@@ -37,15 +37,15 @@ extension PhotoActionCommand {
         CommandSpec(
             action.rawValue,
             summary: action.summary,
-            options: [.flag("json", help: "Print a JSON array: each photo's id, action, outcome and the photo")],
-            positionals: [.variadic("ID", help: "Photo ids")],
+            options: [PhotoActionOptions.json.spec],
+            positionals: [PhotoActionOptions.ids.spec],
             discussion: "Needs a signed-in user ('photomania login'). Exit 1 when the server turns every photo down, 3 when only some, 4 when it refuses the kept token.",
             examples: ["photomania \(action.rawValue) 1006721", "photomania \(action.rawValue) 1000344 1003911 --json"]
         )
     }
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        self.init(ids: try parsed.ints("ID", range: 1...), json: parsed.flag("json"))
+        self.init(ids: try parsed[PhotoActionOptions.ids], json: parsed[PhotoActionOptions.json])
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -68,6 +68,12 @@ extension PhotoActionCommand {
         let refused = results.filter { $0.error != nil }.count
         return refused == 0 ? .success : refused == results.count ? .failure : .partial
     }
+}
+
+/// What `vote`, `unvote`, `favorite` and `unfavorite` take.
+enum PhotoActionOptions {
+    static let json: Option<Bool> = .flag("json", help: "Print a JSON array: each photo's id, action, outcome and the photo")
+    static let ids: Argument<[Int]> = .numbers("ID", help: "Photo ids", in: 1...)
 }
 
 /// One photo's outcome in `--json`.
