@@ -5,10 +5,16 @@ import PhotomaniaKit
 /// Never calls `exit()`, so that tests can run it in-process.
 public enum Photomania {
     public static func run(arguments: [String], console: Console = .live) async -> Int32 {
+        await run(arguments: arguments, console: console, makeService: nil)
+    }
+
+    /// The same, with the commands' service made by `makeService` (a test's, against its own
+    /// server) rather than from the provider and API base the options choose.
+    static func run(arguments: [String], console: Console, makeService: Factory.ServiceMaker?) async -> Int32 {
         // A reader that closed the pipe (`| head`) is an EPIPE for the output alone: a download
         // goes on, and its summary still reaches stderr.
         signal(SIGPIPE, SIG_IGN)
-        let code = await run(arguments, console: console)
+        let code = await run(arguments, console: console, makeService: makeService)
         return finished(code, console: console, program: PhotomaniaCommandLine.spec.program).rawValue
     }
 
@@ -20,7 +26,7 @@ public enum Photomania {
         return code == .success ? .failure : code
     }
 
-    private static func run(_ arguments: [String], console: Console) async -> ExitCode {
+    private static func run(_ arguments: [String], console: Console, makeService: Factory.ServiceMaker?) async -> ExitCode {
         let parsed: ParsedCommandLine
         do {
             parsed = try parse(arguments: arguments, spec: PhotomaniaCommandLine.spec)
@@ -50,7 +56,7 @@ public enum Photomania {
             console.standardError.write(error.description + "\n")
             return .usage
         }
-        let context = CommandContext(parsed: parsed, settings: settings, console: console, writesDemoState: Swift.type(of: command).writesDemoState)
+        let context = Factory(parsed: parsed, settings: settings, console: console, writesDemoState: Swift.type(of: command).writesDemoState, makeService: makeService)
         let code: ExitCode
         do {
             code = try await command.run(context)

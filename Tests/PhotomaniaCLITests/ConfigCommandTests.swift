@@ -46,7 +46,7 @@ struct ConfigCommandTests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         let key = try #require(rows.first { $0["setting"] as? String == "consumer_key" })
         #expect(key["value"] is NSNull && key["from"] is NSNull && key["source"] as? String == "default")
-        #expect(rows.map { $0["setting"] as? String } == ["config", "api", "consumer_key", "consumer_secret", "download_dir", "jobs", "size", "filename", "dir", "cache_dir", "offline", "images"])
+        #expect(rows.map { $0["setting"] as? String } == ["config", "provider", "api", "consumer_key", "consumer_secret", "download_dir", "jobs", "size", "filename", "dir", "cache_dir", "offline", "images"])
     }
 
     @Test func configPathPrintsTheFileInUse() async throws {

@@ -36,7 +36,7 @@ enum ArchiveOptions {
 
     /// The archive at `path`, after saying so if its write-ahead log was damaged; only `import`
     /// creates one.
-    static func open(_ path: String, creating: Bool, _ context: CommandContext) throws -> DownloadArchive {
+    static func open(_ path: String, creating: Bool, _ context: Factory) throws -> DownloadArchive {
         context.opened(try DownloadArchive(path: path, service: ServiceRegistry.standard.defaultEntry.name.rawValue, createIfMissing: creating))
     }
 

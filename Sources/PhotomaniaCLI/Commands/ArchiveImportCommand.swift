@@ -27,7 +27,7 @@ struct ArchiveImportCommand: Command {
         json = parsed[ArchiveOptions.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         do {
             try ArchiveImporter.checkFolder(folder)
         } catch {

@@ -29,7 +29,7 @@ struct ArchiveListCommand: Command {
         .init("DOWNLOADED", priority: 6),
     ])
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let archive = try ArchiveOptions.open(archivePath, creating: false, context)
         defer { archive.close() }
         let entries = try archive.allEntries()

@@ -22,7 +22,7 @@ struct ArchiveVerifyCommand: Command {
         json = parsed[ArchiveOptions.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let archive = try ArchiveOptions.open(archivePath, creating: false, context)
         defer { archive.close() }
         let report = try ArchiveVerifier.verify(archive)

@@ -9,10 +9,10 @@ struct BrowseCommand: Command {
         summary: "Page through photos interactively, with thumbnails (press ? for keys)",
         options: [
             SharedOptions.featureOption(help: "Start with this stream (default popular): " + SharedOptions.features),
-            SelectionOptions.search.withHelp("Start with a search").spec,
-            SelectionOptions.user.withHelp("Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
-            SelectionOptions.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,
-            SelectionOptions.gallery.withHelp("Start with a gallery, in its order (GALLERY: id or slug), or its page URL").spec,
+            SelectionKeys.search.withHelp("Start with a search").spec,
+            SelectionKeys.user.withHelp("Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
+            SelectionKeys.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,
+            SelectionKeys.gallery.withHelp("Start with a gallery, in its order (GALLERY: id or slug), or its page URL").spec,
             PagingOptions.page.withHelp("Start at page N (default 1)").spec, PagingOptions.rpp.spec, SharedOptions.nsfw.spec,
             SharedOptions.output.withHelp("Where d saves photos (default: the configured download_dir, else the current directory)").spec,
             NameTemplateOptions.fileName.withHelp("File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})").spec,
@@ -42,7 +42,7 @@ struct BrowseCommand: Command {
         naming = try NameTemplateOptions.template(parsed, settings: settings)
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         guard isatty(STDIN_FILENO) == 1, context.console.standardOutput.isTerminal else {
             throw CommandFailure(
                 message: "browse needs a terminal to draw on and read keys from",

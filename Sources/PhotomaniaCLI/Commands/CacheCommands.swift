@@ -13,7 +13,7 @@ enum CacheCommands: CommandGroup {
     )
 
     /// Both caches' counts, sizes and places, one line each.
-    static func printStats(_ thumbnails: DiskCache, _ answers: HTTPCacheStore, _ context: CommandContext) async {
+    static func printStats(_ thumbnails: DiskCache, _ answers: HTTPCacheStore, _ context: Factory) async {
         let (files, stats) = await BlockingWork.run { (thumbnails.stats(), answers.stats()) }
         context.console.print("\(counted(files.files, "thumbnail")) · \(formatBytes(files.bytes)) of \(formatBytes(thumbnails.sizeLimit)) · \(context.thumbnailDirectory)")
         let counts = HTTPCacheCounter.allCases.map { counter in
@@ -33,7 +33,7 @@ struct CacheStatsCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {}
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         await CacheCommands.printStats(DiskCache(directory: context.thumbnailDirectory), HTTPCacheStore(path: context.httpCachePath), context)
         return .success
     }
@@ -59,7 +59,7 @@ struct CacheClearCommand: Command {
         clearsThumbnails = !parsed[Self.http]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let thumbnails = DiskCache(directory: context.thumbnailDirectory)
         let answers = HTTPCacheStore(path: context.httpCachePath)
         await BlockingWork.run { [clearsHTTP, clearsThumbnails] in
@@ -78,7 +78,7 @@ struct CachePruneCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {}
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let thumbnails = DiskCache(directory: context.thumbnailDirectory)
         let answers = HTTPCacheStore(path: context.httpCachePath)
         await BlockingWork.run {

@@ -10,7 +10,7 @@ protocol DeclaredCommand: Sendable {
 protocol Command: DeclaredCommand {
     /// Reads the parsed arguments; what the parser cannot check is a usage error here.
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError)
-    func run(_ context: CommandContext) async throws -> ExitCode
+    func run(_ context: Factory) async throws -> ExitCode
     /// Whether the command may sign in or write (vote, comment): then the built-in demo server
     /// creates its state file when there is none yet; other commands leave the disk alone.
     static var writesDemoState: Bool { get }

@@ -22,7 +22,7 @@ struct CommentCommand: Command {
         posting = CommentPosting(target: .photo(try parsed[Self.id]), text: try parsed[Self.text], json: parsed[Self.json])
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         try await posting.run(context)
     }
 }
@@ -52,7 +52,7 @@ struct ReplyCommand: Command {
         posting = CommentPosting(target: .comment(id), text: try parsed[Self.text], json: parsed[Self.json])
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         try await posting.run(context)
     }
 }
@@ -73,7 +73,7 @@ struct CommentPosting {
         }
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.signedInService()
         let body = try await readText(context).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !body.isEmpty else { throw CommandFailure(message: "the text is empty: nothing was sent to \(thing)") }
@@ -93,7 +93,7 @@ struct CommentPosting {
         return .success
     }
 
-    private func readText(_ context: CommandContext) async throws -> String {
+    private func readText(_ context: Factory) async throws -> String {
         if let text, text != "-" { return text }
         if text == nil, isatty(STDIN_FILENO) == 1 {
             do {

@@ -30,7 +30,7 @@ struct CommentsCommand: Command {
         json = try parsed[Self.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
         if nested { try service.requireNestedComments() }
         let (id, nested) = (self.id, self.nested)

@@ -24,7 +24,7 @@ struct CompletionsCommand: Command {
         commandLine = parsed.spec
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         context.console.standardOutput.write(CompletionModel(spec: commandLine).script(for: shell))
         return .success
     }
@@ -45,7 +45,7 @@ struct ManPageCommand: Command {
         commandLine = parsed.spec
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         context.console.standardOutput.write(commandLine.manPage)
         return .success
     }

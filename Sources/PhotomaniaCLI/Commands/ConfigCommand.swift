@@ -12,7 +12,8 @@ struct ConfigCommand: Command {
         options: [json.spec],
         positionals: [action.spec],
         discussion: "A setting comes from a flag, else the environment, else the config file, else its default. The config file is JSON with the keys "
-            + ConfigFile.keys.joined(separator: ", ") + "; ~ and $HOME at the start of download_dir are expanded. Secrets show as REDACTED. A config file with mistakes is reported with every one of them, and each command refuses to run until they are fixed.",
+            + ConfigFile.keys.joined(separator: ", ") + ", and a section per service (" + ConfigFile.sections.joined(separator: ", ")
+            + ") with its own api, consumer_key and consumer_secret: {\"500px\": {\"api\": URL}}; the service's section wins over the top-level keys, which are 500px's. ~ and $HOME at the start of download_dir are expanded. Secrets show as REDACTED. A config file with mistakes is reported with every one of them, and each command refuses to run until they are fixed.",
         examples: ["photomania config", "photomania config path", "photomania config --json setting,value"]
     )
 
@@ -24,7 +25,7 @@ struct ConfigCommand: Command {
         json = try parsed[Self.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         if showsPath {
             context.console.print(context.settings.configPath)
             return .success
@@ -100,6 +101,7 @@ struct ConfigRow: Encodable, Equatable {
         let images = PictureDrawing(requested: settings.images, environment: console.environment, isTerminal: console.standardOutput.isTerminal).mode.rawValue
         return [
             ConfigRow("config", settings.configPath + (settings.configFound ? "" : " (not there: every setting has its default)"), origins["config"]),
+            ConfigRow("provider", settings.provider.name.rawValue, origins["provider"]),
             ConfigRow("api", api, origins["api"]),
             ConfigRow("consumer_key", settings.consumerKey.map { _ in "REDACTED" }, origins["consumer_key"]),
             ConfigRow("consumer_secret", settings.consumerSecret.map { _ in "REDACTED" }, origins["consumer_secret"]),

@@ -9,11 +9,11 @@ struct DownloadCommand: Command {
         summary: "Download photos into <id>.<name> files, resumably, with progress",
         options: [
             SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
-            SelectionOptions.search.withHelp("Download a search's results").spec,
-            SelectionOptions.tag.withHelp("With --search: TERM is a complete tag, not a keyword").spec,
-            SelectionOptions.user.withHelp("Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
-            SelectionOptions.gallery.withHelp("Download a gallery, in its order (GALLERY: id or slug)").spec,
-            SelectionOptions.liked.withHelp("Download the photos USER liked (the API shows them to USER only)").spec,
+            SelectionKeys.search.withHelp("Download a search's results").spec,
+            SelectionKeys.tag.withHelp("With --search: TERM is a complete tag, not a keyword").spec,
+            SelectionKeys.user.withHelp("Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
+            SelectionKeys.gallery.withHelp("Download a gallery, in its order (GALLERY: id or slug)").spec,
+            SelectionKeys.liked.withHelp("Download the photos USER liked (the API shows them to USER only)").spec,
             PagingOptions.page.withHelp("Walk page N only (100 photos a page)").spec,
             PagingOptions.pages.withHelp("Walk pages A to B (100 photos a page)").spec, PagingOptions.all.spec,
             DownloadOptions.limit.spec,
@@ -28,7 +28,7 @@ struct DownloadCommand: Command {
             SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
             DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec,
         ],
-        positionals: [SelectionOptions.photosOrPages.spec],
+        positionals: [SelectionKeys.photosOrPages.spec],
         exclusive: [["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"]],
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
@@ -58,7 +58,7 @@ struct DownloadCommand: Command {
         givenFolder = output?.text ?? settings.downloadDirectory ?? "."
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
         let source = try await context.resolve(selection, on: service)
         let plan: DownloadPlan
@@ -105,7 +105,7 @@ struct DownloadCommand: Command {
         return exitCode(outcome, stoppedBy: signals.firstSignal, context: context)
     }
 
-    private func exitCode(_ outcome: DownloadOutcome, stoppedBy signal: Int32?, context: CommandContext) -> ExitCode {
+    private func exitCode(_ outcome: DownloadOutcome, stoppedBy signal: Int32?, context: Factory) -> ExitCode {
         if outcome.interrupted { return signal.map(ExitCode.init(stoppedBy:)) ?? .interrupted }
         let succeeded = outcome.downloaded + outcome.skipped > 0
         if let failure = outcome.listingFailure {
@@ -117,7 +117,7 @@ struct DownloadCommand: Command {
         return succeeded ? .partial : .failure
     }
 
-    private func displayMode(_ context: CommandContext) -> ProgressDisplay.Mode {
+    private func displayMode(_ context: Factory) -> ProgressDisplay.Mode {
         if json { return .jsonLines }
         if context.settings.quiet { return .quiet }
         return context.console.standardError.isTerminal ? .terminal(colors: context.settings.colors) : .plain

@@ -43,7 +43,7 @@ struct GalleriesCommand: Command {
         json = try parsed[SharedOptions.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
         let (id, query, perPage) = (try await lookUpUserID(user, service), query, perPage)
         let walk = PageWalk<Gallery>(pages) { cursor async throws(PhotomaniaError) in

@@ -10,7 +10,7 @@ struct GalleryCommand: Command {
             SharedOptions.categoryOption, SharedOptions.excludeOption,
             SharedOptions.sortOption(help: "Sort by " + SharedOptions.streamSorts + " (default: the gallery's order)"),
         ] + SharedOptions.sortDirectionOptions(descending: "Sort descending (the gallery's order backwards without --sort)") + SharedOptions.paging,
-        positionals: [SelectionOptions.galleryOwner.spec, SelectionOptions.galleryName.spec],
+        positionals: [SelectionKeys.galleryOwner.spec, SelectionKeys.galleryName.spec],
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania gallery jose_alvarez lisbon-2022", "photomania gallery https://500px.com/p/jose_alvarez/galleries/lisbon-2022 --json"]
     )
@@ -21,7 +21,7 @@ struct GalleryCommand: Command {
         list = try PhotoList(SelectionOptions.read(parsed, .gallery), parsed)
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         try await list.run(context)
     }
 }

@@ -11,7 +11,7 @@ struct ListPrinter<Item: Encodable> {
 
     /// `instead`, when given, shows the items in place of the table (`photos --thumbs`).
     func print(
-        _ items: [Item], pages: PageRange, totalPages: Int, stop: PageWalkStop?, summary: String, _ context: CommandContext,
+        _ items: [Item], pages: PageRange, totalPages: Int, stop: PageWalkStop?, summary: String, _ context: Factory,
         instead: (([Item]) async -> Void)? = nil
     ) async throws {
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: totalPages)
@@ -30,7 +30,7 @@ struct ListPrinter<Item: Encodable> {
     /// What a `PageWalk` collected, summed up as `pages 1-3/9 · 52 people`.
     func print(
         _ walked: (items: [Item], last: Page<Item>?, stop: PageWalkStop?), pages: PageRange,
-        counting noun: String, plural: String, _ context: CommandContext
+        counting noun: String, plural: String, _ context: Factory
     ) async throws {
         let summary = "\(pagesText(from: pages.first, to: walked.last)) · \(counted(walked.last?.totalItems ?? 0, noun, plural: plural))"
         try await print(walked.items, pages: pages, totalPages: walked.last?.totalPages ?? 0, stop: walked.stop, summary: summary, context)

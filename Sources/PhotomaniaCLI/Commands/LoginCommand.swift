@@ -25,7 +25,7 @@ struct LoginCommand: Command {
         }
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         guard let consumer = context.consumer else {
             throw CommandFailure(
                 message: "signing in to \(context.apiName) needs the application's consumer key and secret",

@@ -6,7 +6,7 @@ struct LogoutCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {}
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         guard try context.credentialStore.remove(for: context.accountKey) else {
             throw CommandFailure(message: "not signed in to \(context.apiName)")
         }

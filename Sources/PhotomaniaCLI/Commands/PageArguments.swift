@@ -23,17 +23,32 @@ enum PageArguments {
         }
     }
 
-    /// The page a URL names; nil for a text that is not a URL.
-    static func page(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> PageURL? {
-        guard let (_, page) = ServiceRegistry.standard.page(text) else { return nil }
-        guard let page else { throw notA("page photomania knows", text, parsed) }
+    /// The page a URL names; nil for a text that is not a URL. A URL of a service's own site
+    /// goes with that service: `--provider` naming another is a usage error.
+    static func page(_ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) throws(UsageError) -> PageURL? {
+        let provider = try chosenProvider(parsed, registry)
+        guard let found = registry.page(text, provider: provider) else { return nil }
+        if found.claimed, let provider, provider.name != found.entry.name {
+            throw parsed.usageError(
+                "'\(text.echoed)' is a \(found.entry.name) page, and --provider says \(provider.name)",
+                hint: "leave out --provider: a page URL picks its service"
+            )
+        }
+        guard let page = found.page else { throw notA("page photomania knows", text, parsed, registry: registry) }
         return page
     }
 
     /// `text` is not what was asked for; the hint lists the page URLs of the service it would be
     /// read by.
-    static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine) -> UsageError {
-        let forms = (ServiceRegistry.standard.page(text)?.entry ?? ServiceRegistry.standard.defaultEntry).pageForms
+    static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) -> UsageError {
+        let provider = (try? chosenProvider(parsed, registry)) ?? nil
+        let forms = (registry.page(text, provider: provider)?.entry ?? provider ?? registry.defaultEntry).pageForms
         return parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "page URLs may be " + forms.joined(separator: "; "))
+    }
+
+    /// The service `--provider` names on this command line (`Settings` has refused a name it
+    /// does not know); nil when it is not given.
+    private static func chosenProvider(_ parsed: ParsedCommandLine, _ registry: ServiceRegistry) throws(UsageError) -> ServiceRegistry.Entry? {
+        try parsed[GlobalOptions.provider].flatMap { registry.entry(named: ServiceName(rawValue: $0)) }
     }
 }

@@ -51,7 +51,7 @@ struct PeopleList {
         json = try parsed[SharedOptions.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = kind == .votes ? try context.signedInService() : try context.service()
         try service.require(asked)
         let (selection, perPage) = (try await selection(service), perPage)

@@ -48,7 +48,7 @@ extension PhotoActionCommand {
         self.init(ids: try parsed[PhotoActionOptions.ids], json: parsed[PhotoActionOptions.json])
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.signedInService()
         try service.require(Self.action)
         var results: [PhotoActionResult] = []

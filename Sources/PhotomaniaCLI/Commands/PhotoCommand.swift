@@ -26,7 +26,7 @@ struct PhotoCommand: Command {
         preview = parsed[Self.preview]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
         let info = try await lookingUp("photo \(id)") {
             try await service.photo(id, imageSizes: size.map { [$0] } ?? [])
@@ -50,7 +50,7 @@ struct PhotoCommand: Command {
 
     /// `--preview`: the photo drawn under its details, as wide as the terminal allows and no
     /// taller than its window (see `PreviewFit`).
-    private func draw(_ photo: Photo, textLines: Int, context: CommandContext, service: any PhotoService) async throws {
+    private func draw(_ photo: Photo, textLines: Int, context: Factory, service: any PhotoService) async throws {
         let drawing = context.pictures
         guard drawing.isEnabled else { return }
         guard let image = size.flatMap(photo.image(for:)) ?? photo.largestImage else {

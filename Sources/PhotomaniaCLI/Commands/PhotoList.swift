@@ -20,7 +20,7 @@ struct PhotoList {
         thumbnails = parsed[SharedOptions.thumbs] && json == nil
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let drawing = context.pictures
         let thumbnailSize = thumbnails && drawing.isEnabled ? ThumbnailList.imageSize(for: drawing) : nil
         let service = try context.service()

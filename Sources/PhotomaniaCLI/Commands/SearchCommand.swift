@@ -6,7 +6,7 @@ struct SearchCommand: Command {
         "search",
         summary: "Search photos by keyword or tag",
         options: [
-            SelectionOptions.tag.spec,
+            SelectionKeys.tag.spec,
             SharedOptions.categoryOption,
             SharedOptions.sortOption(help: "Sort by _score or " + SharedOptions.streamSorts, search: true),
         ] + SharedOptions.sortDirectionOptions() + SharedOptions.paging,
@@ -21,7 +21,7 @@ struct SearchCommand: Command {
         list = try PhotoList(SelectionOptions.read(parsed, .searchTerm), parsed)
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         try await list.run(context)
     }
 }

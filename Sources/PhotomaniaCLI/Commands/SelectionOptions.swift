@@ -36,7 +36,7 @@ enum SelectionOptions {
         case .searchTerm:
             arguments = SelectionArguments(selection: .search(try searchTerm(parsed)))
         case .gallery:
-            arguments = SelectionArguments(selection: .collection(try collection(parsed[galleryOwner], gallery: parsed[galleryName], parsed)))
+            arguments = SelectionArguments(selection: .collection(try collection(parsed[SelectionKeys.galleryOwner], gallery: parsed[SelectionKeys.galleryName], parsed)))
         case .photosOrPage:
             arguments = try photosOrPage(parsed)
         case .startPage:
@@ -49,7 +49,7 @@ enum SelectionOptions {
     /// `--feature F` with `--user NAME` (a user's photos when `--user` is alone); nil when
     /// neither is given.
     static func stream(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection? {
-        let user = try parsed.ifDeclared(Self.user, otherwise: nil).map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        let user = try parsed.ifDeclared(SelectionKeys.user, otherwise: nil).map { text throws(UsageError) in try PageArguments.user(text, parsed) }
         return try stream(feature: feature(parsed), user: user, parsed)
     }
 
@@ -67,7 +67,7 @@ enum SelectionOptions {
 
     /// `--feature F`, when the command declares it.
     static func feature(_ parsed: ParsedCommandLine) throws(UsageError) -> Feature? {
-        try parsed.ifDeclared(feature, otherwise: nil)
+        try parsed.ifDeclared(SelectionKeys.feature, otherwise: nil)
     }
 
     /// `search TERM [--tag]`.
@@ -75,7 +75,7 @@ enum SelectionOptions {
         guard let text = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
             throw parsed.usageError("TERM is empty", hint: "give a word to look for, e.g. 'photomania search lighthouse'")
         }
-        return parsed[tag] ? .tag(text) : .term(text)
+        return parsed[SelectionKeys.tag] ? .tag(text) : .term(text)
     }
 
     /// A gallery named on the command line: `USER GALLERY`, `USER/GALLERY`, or its page URL.
@@ -98,7 +98,7 @@ enum SelectionOptions {
     /// `browse`: one page URL, or one of the naming options (a stream by default).
     private static func startPage(_ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
         if let text = parsed.positionals.first {
-            guard ![feature.spec, search.spec, user.spec, liked.spec, gallery.spec].contains(where: parsed.isGiven) else {
+            guard ![SelectionKeys.feature.spec, SelectionKeys.search.spec, SelectionKeys.user.spec, SelectionKeys.liked.spec, SelectionKeys.gallery.spec].contains(where: parsed.isGiven) else {
                 throw parsed.usageError("give a page URL or one of --feature, --search, --user, --liked, --gallery, not both")
             }
             switch try PageArguments.page(text, parsed) {
@@ -110,9 +110,9 @@ enum SelectionOptions {
                 return try selection(of: page, parsed)
             }
         }
-        if let term = try parsed[search] { return SelectionArguments(selection: .search(.term(term))) }
-        if let user = try parsed[liked] { return SelectionArguments(selection: .photos(likedBy: try PageArguments.user(user, parsed))) }
-        if let gallery = try parsed[Self.gallery] { return SelectionArguments(selection: .collection(try collection(gallery, gallery: nil, parsed))) }
+        if let term = try parsed[SelectionKeys.search] { return SelectionArguments(selection: .search(.term(term))) }
+        if let user = try parsed[SelectionKeys.liked] { return SelectionArguments(selection: .photos(likedBy: try PageArguments.user(user, parsed))) }
+        if let gallery = try parsed[SelectionKeys.gallery] { return SelectionArguments(selection: .collection(try collection(gallery, gallery: nil, parsed))) }
         return SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
     }
 
@@ -130,15 +130,15 @@ enum SelectionOptions {
     /// The categories and the order the options give, on what they apply to: photos given by id
     /// have neither.
     private static func filtered(_ selection: PhotoSelection, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection {
-        let only = try parsed.ifDeclared(category, otherwise: [])
-        let exclude = try parsed.ifDeclared(Self.exclude, otherwise: [])
-        let direction = parsed.declares(ascending) ? SharedOptions.direction(parsed) : nil
+        let only = try parsed.ifDeclared(SelectionKeys.category, otherwise: [])
+        let exclude = try parsed.ifDeclared(SelectionKeys.exclude, otherwise: [])
+        let direction = parsed.declares(SelectionKeys.ascending) ? SharedOptions.direction(parsed) : nil
         guard case .ids = selection else {
             let isSearch = if case .search = selection { true } else { false }
-            let sort = try parsed.ifDeclared(isSearch ? searchSort : Self.sort, otherwise: nil)
+            let sort = try parsed.ifDeclared(isSearch ? SelectionKeys.searchSort : SelectionKeys.sort, otherwise: nil)
             return selection.filtered(PhotoFilter(only: only, exclude: exclude, sort: sort, sortDirection: direction))
         }
-        guard !parsed.isGiven(Self.sort), direction == nil else {
+        guard !parsed.isGiven(SelectionKeys.sort), direction == nil else {
             throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")
         }
         guard only.isEmpty, exclude.isEmpty else {

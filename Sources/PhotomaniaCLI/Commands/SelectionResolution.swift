@@ -1,6 +1,6 @@
 import PhotomaniaKit
 
-extension CommandContext {
+extension Factory {
     /// The selection a command was given, made ready to walk on `service` — once, before the
     /// walk, and only here: what the service does not list is refused; a user named for a stream
     /// is looked up (`no user 'ana'`); a user's stream given without a user is the signed-in

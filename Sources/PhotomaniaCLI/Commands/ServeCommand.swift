@@ -46,7 +46,7 @@ struct ServeCommand: Command {
         self.configuration = configuration
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         var configuration = self.configuration
         if context.settings.verbose {
             let standardError = context.console.standardError

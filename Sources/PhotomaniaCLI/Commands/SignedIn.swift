@@ -1,6 +1,6 @@
 import PhotomaniaKit
 
-extension CommandContext {
+extension Factory {
     /// The service, signing as the kept account; not being signed in is exit 4 with what to run.
     func signedInService() throws -> any PhotoService {
         // Asked first, so that a refused credentials file is said, not passed over.

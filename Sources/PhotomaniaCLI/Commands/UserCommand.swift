@@ -24,7 +24,7 @@ struct UserCommand: Command {
         json = try parsed[Self.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let user = try await lookUpUser(lookup, try context.service())
         if let json {
             context.console.print(try JSONOutput.string(user, fields: json.fields))

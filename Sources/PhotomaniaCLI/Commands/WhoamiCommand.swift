@@ -14,7 +14,7 @@ struct WhoamiCommand: Command {
         json = try parsed[UserCommand.json]
     }
 
-    func run(_ context: CommandContext) async throws -> ExitCode {
+    func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.signedInService()
         let user: User
         do {

@@ -7,6 +7,7 @@ enum ManPageReference {
     }
 
     static let environment: [Entry] = [
+        Entry(name: "PHOTOMANIA_PROVIDER", text: "The photo service (500px) when --provider is not given; it wins over the config file's \"provider\"."),
         Entry(name: "PHOTOMANIA_API", text: "Base URL of the API when --api is not given; it wins over the config file's \"api\"."),
         Entry(name: "PHOTOMANIA_CONSUMER_KEY", text: "API consumer key when --consumer-key is not given."),
         Entry(name: "PHOTOMANIA_CONSUMER_SECRET", text: "API consumer secret when --consumer-secret is not given."),

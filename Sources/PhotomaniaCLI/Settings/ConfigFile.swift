@@ -1,13 +1,17 @@
 import Foundation
 import PhotomaniaKit
 
-/// `${XDG_CONFIG_HOME:-~/.config}/photomania/config.json`: `api`, `consumer_key`,
-/// `consumer_secret`, `download_dir`, `jobs`, `size`, `filename`, `dir`, each checked as it is
-/// read. Every problem of a file is reported at once, each with what was expected and what the
+/// `${XDG_CONFIG_HOME:-~/.config}/photomania/config.json`: `provider`, `api`, `consumer_key`,
+/// `consumer_secret`, `download_dir`, `jobs`, `size`, `filename`, `dir`, and a section per
+/// service (`"500px": {"api": …, "consumer_key": …, "consumer_secret": …}`), each checked as it
+/// is read. Every problem of a file is reported at once, each with what was expected and what the
 /// file holds (`jobs: expected a whole number from 1 to 64, got the string "8"`).
 package struct ConfigFile: Sendable {
     /// The file read; nil when there was none.
     var path: String?
+    /// The service commands talk to, by name (`Settings` checks it).
+    var provider: String?
+    /// The default service's keys at the top level, as they were before services had names.
     var api: String?
     var consumerKey: String?
     var consumerSecret: String?
@@ -19,7 +23,12 @@ package struct ConfigFile: Sendable {
     var fileName: NameTemplate?
     var directory: NameTemplate?
 
-    static let keys = ["api", "consumer_key", "consumer_secret", "download_dir", "jobs", "size", "filename", "dir"]
+    /// Each service's own section, by its name.
+    var services: [String: ServiceKeys] = [:]
+
+    static let keys = ["api", "consumer_key", "consumer_secret", "download_dir", "jobs", "size", "filename", "dir", "provider"]
+    /// The sections: one per registered service.
+    static let sections = ServiceRegistry.standard.entries.map(\.name.rawValue)
     static let jobsRange = 1...64
 
     /// `$XDG_CONFIG_HOME` when it is absolute (after `~` expansion), else `~/.config`.
@@ -40,7 +49,7 @@ package struct ConfigFile: Sendable {
     }
 
     package static func decode(_ data: Data, path: String, program: String, home: String = NSHomeDirectory()) throws(UsageError) -> ConfigFile {
-        let shape = "it must be a JSON object with keys " + keys.joined(separator: ", ")
+        let shape = "it must be a JSON object with keys " + (keys + sections).joined(separator: ", ")
         let invalid = { (reason: String, hint: String) in
             UsageError(program: program, message: "the config file '\(path)' is not valid: \(reason)", hint: hint)
         }
@@ -50,6 +59,7 @@ package struct ConfigFile: Sendable {
         }
         var reader = ConfigReader(object: object, home: home)
         var config = ConfigFile(path: path)
+        config.provider = reader.string("provider")
         config.api = reader.url("api")
         config.consumerKey = reader.string("consumer_key")
         config.consumerSecret = reader.string("consumer_secret")
@@ -58,7 +68,12 @@ package struct ConfigFile: Sendable {
         config.size = reader.size("size")
         config.fileName = reader.template("filename")
         config.directory = reader.template("dir")
-        reader.reportUnknownKeys(known: keys)
+        for name in sections {
+            config.services[name] = reader.section(name, known: ServiceKeys.keys) { section in
+                ServiceKeys(api: section.url("api"), consumerKey: section.string("consumer_key"), consumerSecret: section.string("consumer_secret"))
+            }
+        }
+        reader.reportUnknownKeys(known: keys + sections)
         switch reader.problems.count {
         case 0: return config
         case 1: throw invalid(reader.problems[0].text, reader.problems[0].hint ?? shape)

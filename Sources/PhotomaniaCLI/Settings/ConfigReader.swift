@@ -13,11 +13,26 @@ struct ConfigReader {
 
     let object: [String: Any]
     let home: String
+    /// `flickr.` for the keys of the `flickr` section, as problems name them.
+    let prefix: String
     private(set) var problems: [Problem] = []
 
-    init(object: [String: Any], home: String) {
+    init(object: [String: Any], home: String, prefix: String = "") {
         self.object = object
         self.home = home
+        self.prefix = prefix
+    }
+
+    /// A JSON object of keys, `known`, that `read` reads with a reader of its own: its problems
+    /// are this file's, each naming its key in full (`flickr.api: expected …`).
+    mutating func section<T>(_ key: String, known: [String], _ read: (inout ConfigReader) -> T) -> T? {
+        guard let value = given(key) else { return nil }
+        guard let object = value as? [String: Any] else { return mismatch(key, expected: "an object with the keys " + known.joined(separator: ", "), value) }
+        var inner = ConfigReader(object: object, home: home, prefix: prefix + key + ".")
+        let result = read(&inner)
+        inner.reportUnknownKeys(known: known)
+        problems += inner.problems
+        return result
     }
 
     mutating func string(_ key: String) -> String? {
@@ -42,7 +57,7 @@ struct ConfigReader {
         do {
             return try PathExpansion.expand(text, home: home)
         } catch {
-            return fail("\(key): there is no user " + Self.quoted(error.name, with: "'") + " for its ~", hint: "write the folder out, or start it with ~/ for your own home")
+            return fail("\(prefix)\(key): there is no user " + Self.quoted(error.name, with: "'") + " for its ~", hint: "write the folder out, or start it with ~/ for your own home")
         }
     }
 
@@ -74,7 +89,7 @@ struct ConfigReader {
         do {
             return try NameTemplate(text)
         } catch {
-            return fail("\(key): not a valid format: \(error.description)", hint: NameTemplateOptions.hint(for: error))
+            return fail("\(prefix)\(key): not a valid format: \(error.description)", hint: NameTemplateOptions.hint(for: error))
         }
     }
 
@@ -82,7 +97,7 @@ struct ConfigReader {
     mutating func reportUnknownKeys(known: [String]) {
         for unknown in object.keys.sorted() where !known.contains(unknown) {
             let likely = closestMatch(to: unknown, among: known) ?? known.first { unknown.hasPrefix($0) }
-            let _: Void? = fail("unknown key " + Self.quoted(unknown, with: "'"), hint: likely.map { "did you mean '\($0)'?" } ?? "its keys are " + known.joined(separator: ", "))
+            let _: Void? = fail("unknown key " + Self.quoted(prefix + unknown, with: "'"), hint: likely.map { "did you mean '\($0)'?" } ?? "its keys are " + known.joined(separator: ", "))
         }
     }
 
@@ -92,7 +107,7 @@ struct ConfigReader {
     }
 
     private mutating func mismatch<T>(_ key: String, expected: String, _ value: Any) -> T? {
-        fail("\(key): expected \(expected), got \(Self.described(value))", hint: nil)
+        fail("\(prefix)\(key): expected \(expected), got \(Self.described(value))", hint: nil)
     }
 
     private mutating func fail<T>(_ text: String, hint: String?) -> T? {

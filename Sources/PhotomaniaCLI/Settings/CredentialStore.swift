@@ -1,7 +1,8 @@
 import Foundation
+import PhotomaniaKit
 import PhotomaniaOAuth
 
-/// The signed-in tokens, one per API, in `credentials.json` beside the config file: created with
+/// The signed-in tokens, one per service and API, in `credentials.json` beside the config file: created with
 /// mode 0600 and replaced atomically; a file that group or others may read is refused, as ssh
 /// refuses a readable key. A token is only ever sent to the API it was issued by.
 struct CredentialStore {
@@ -19,23 +20,36 @@ struct CredentialStore {
         }
     }
 
-    let path: String
+    /// What an account is kept under: its service and API base. The default service's accounts
+    /// are kept under the API base alone (`http://127.0.0.1:8500/v1`, `built-in demo`), as every
+    /// file was written before services had names; another's under both (`flickr https://…`).
+    struct AccountKey: Sendable, Equatable {
+        let service: ServiceName
+        /// The API base URL, or `built-in demo`.
+        let api: String
 
-    /// The account signed in to `api`, if any.
-    func account(for api: String) throws(CommandFailure) -> Account? {
-        try load()[api]
+        var name: String {
+            service == ServiceRegistry.standard.defaultEntry.name ? api : service.rawValue + " " + api
+        }
     }
 
-    func save(_ account: Account, for api: String) throws(CommandFailure) {
+    let path: String
+
+    /// The account signed in to `key`'s service and API, if any.
+    func account(for key: AccountKey) throws(CommandFailure) -> Account? {
+        try load()[key.name]
+    }
+
+    func save(_ account: Account, for key: AccountKey) throws(CommandFailure) {
         var accounts = try load()
-        accounts[api] = account
+        accounts[key.name] = account
         try write(accounts)
     }
 
-    /// Forgets the account of `api`; false when there was none.
-    func remove(for api: String) throws(CommandFailure) -> Bool {
+    /// Forgets the account of `key`; false when there was none.
+    func remove(for key: AccountKey) throws(CommandFailure) -> Bool {
         var accounts = try load()
-        guard accounts.removeValue(forKey: api) != nil else { return false }
+        guard accounts.removeValue(forKey: key.name) != nil else { return false }
         try write(accounts)
         return true
     }

@@ -3,6 +3,10 @@ import PhotomaniaKit
 /// The options every command takes, declared once: what `--help` lists under "Global options"
 /// and what `Settings` reads. The ones that shape requests are `NetworkOptions`.
 enum GlobalOptions {
+    static let provider: Option<String?> = .value(
+        "provider", "NAME", help: "The photo service: " + ServiceRegistry.standard.entries.map(\.name.rawValue).joined(separator: ", ") + " (default 500px; or PHOTOMANIA_PROVIDER)",
+        known: ServiceRegistry.standard.entries.map(\.name.rawValue), expected: "a service name", as: { $0 }
+    )
     static let api: Option<String?> = .text("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)")
     static let consumerKey: Option<String?> = .text("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)")
     static let consumerSecret: Option<String?> = .text("consumer-secret", "SECRET", help: "API consumer secret, for signing in (or PHOTOMANIA_CONSUMER_SECRET)")
@@ -19,7 +23,7 @@ enum GlobalOptions {
     static let quiet: Option<Bool> = .flag("quiet", short: "q", help: "Only errors on stderr")
 
     /// In the order `--help` lists them.
-    static let specs = [api.spec, consumerKey.spec, consumerSecret.spec, config.spec, cacheDir.spec, offline.spec, refresh.spec, images.spec]
+    static let specs = [provider.spec, api.spec, consumerKey.spec, consumerSecret.spec, config.spec, cacheDir.spec, offline.spec, refresh.spec, images.spec]
         + NetworkOptions.specs + [noColor.spec, verbose.spec, quiet.spec]
     static let exclusive = [[verbose.name, quiet.name], [offline.name, refresh.name]]
 }

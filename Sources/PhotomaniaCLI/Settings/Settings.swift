@@ -8,6 +8,9 @@ struct Settings: Sendable {
         case remote(String)
     }
 
+    /// `--provider`, `PHOTOMANIA_PROVIDER` or the config's `provider`: the service commands talk
+    /// to (default 500px); `api`, `consumerKey` and `consumerSecret` are its.
+    var provider = ServiceRegistry.standard.defaultEntry
     var api: APISource
     var consumerKey: String?
     /// `--consumer-secret`, `PHOTOMANIA_CONSUMER_SECRET` or the config's `consumer_secret`: what
@@ -54,15 +57,20 @@ struct Settings: Sendable {
         var origins = SettingOrigins()
         origins.note("config", .flag("--config"), if: givenConfig != nil)
         origins.note("config", .environment("XDG_CONFIG_HOME"), if: environment["XDG_CONFIG_HOME"]?.hasPrefix("/") == true)
-        let api = origins.first("api", [(try parsed[GlobalOptions.api], .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (config.api, file)])
+        let providerName = origins.first("provider", [
+            (try parsed[GlobalOptions.provider], .flag("--provider")), (environment["PHOTOMANIA_PROVIDER"].nonEmpty, .environment("PHOTOMANIA_PROVIDER")), (config.provider, file),
+        ])
+        let provider = try Self.provider(named: providerName, from: origins["provider"], parsed)
+        let keys = config.keys(of: provider)
+        let api = origins.first("api", [(try parsed[GlobalOptions.api], .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (keys.api, file)])
         if let api, !isAPIURL(api), let origin = origins["api"] {
             throw parsed.usageError("\(origin.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
         }
         let key = origins.first("consumer_key", [
-            (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_KEY")), (config.consumerKey, file),
+            (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_KEY")), (keys.consumerKey, file),
         ])
         let secret = origins.first("consumer_secret", [
-            (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (config.consumerSecret, file),
+            (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (keys.consumerSecret, file),
         ])
         if key != nil || secret != nil || api.map({ Redaction.splittingUserinfo($0).userinfo != nil }) == true { CoreDumps.disable() }
         for (name, isSet) in [("download_dir", config.downloadDirectory != nil), ("jobs", config.jobs != nil), ("size", config.size != nil), ("filename", config.fileName != nil), ("dir", config.directory != nil)] {
@@ -95,10 +103,24 @@ struct Settings: Sendable {
             cacheFolder: cacheDir ?? DiskCache.defaultCacheFolder(environment: environment),
             cacheMode: try cacheMode(parsed, environment)
         )
+        settings.provider = provider
         settings.origins = origins.all
         settings.configPath = RawArguments.lossy(configPath)
         settings.configFound = config.path != nil
         return settings
+    }
+
+    /// The registered service `name` names (from `origin`); the default when none is named.
+    static func provider(named name: String?, from origin: SettingOrigin?, registry: ServiceRegistry = .standard, _ parsed: ParsedCommandLine) throws(UsageError) -> ServiceRegistry.Entry {
+        guard let name else { return registry.defaultEntry }
+        guard let entry = registry.entry(named: ServiceName(rawValue: name)) else {
+            let names = registry.entries.map(\.name.rawValue)
+            throw parsed.usageError(
+                "\(origin?.name ?? "the provider") names no service photomania knows: '\(name.echoed)'",
+                hint: (names.count == 1 ? "the one it knows is " : "the ones it knows are ") + names.joined(separator: ", ")
+            )
+        }
+        return entry
     }
 
     /// An http(s) URL with a host: what `--api`, `PHOTOMANIA_API` and the config's `api` must be.

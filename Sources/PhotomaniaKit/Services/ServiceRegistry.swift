@@ -54,17 +54,25 @@ public struct ServiceRegistry: Sendable {
         entries.first { $0.name == name }
     }
 
-    /// The service whose page URLs are on `host`: the one holding it, else the default.
-    public func entry(forHost host: String?) -> Entry {
-        host.flatMap { host in entries.first { $0.holds(host: host) } } ?? defaultEntry
+    /// The service whose page URLs are on `host`: the one holding it, else `otherwise` (the
+    /// default service unless another is chosen).
+    public func entry(forHost host: String?, otherwise: Entry? = nil) -> Entry {
+        host.flatMap { host in entries.first { $0.holds(host: host) } } ?? otherwise ?? defaultEntry
+    }
+
+    /// Whether a service claims `host` as its own.
+    public func claims(host: String?) -> Bool {
+        host.map { host in entries.contains { $0.holds(host: host) } } ?? false
     }
 
     /// The service a URL belongs to and the page it names there (nil when it names nothing that
-    /// service knows); nil when `text` is not a URL at all (`PageURL.looksLikeURL`).
-    public func page(_ text: String) -> (entry: Entry, page: PageURL?)? {
+    /// service knows); nil when `text` is not a URL at all (`PageURL.looksLikeURL`). A URL on a
+    /// host no service claims (a mirror, the built-in server) is read by `provider`, the chosen
+    /// service, else the default.
+    public func page(_ text: String, provider: Entry? = nil) -> (entry: Entry, page: PageURL?, claimed: Bool)? {
         guard case .url(let location) = PageURL.locate(text) else { return nil }
-        guard let location else { return (defaultEntry, nil) }
-        let entry = entry(forHost: location.host)
-        return (entry, PageURL.segments(of: location.path).flatMap(entry.page))
+        guard let location else { return (provider ?? defaultEntry, nil, false) }
+        let entry = entry(forHost: location.host, otherwise: provider)
+        return (entry, PageURL.segments(of: location.path).flatMap(entry.page), claims(host: location.host))
     }
 }

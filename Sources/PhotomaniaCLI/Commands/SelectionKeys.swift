@@ -2,7 +2,7 @@ import PhotomaniaKit
 
 /// The options that say which photos, declared once with their types: each command lists the
 /// ones it takes (with its own help, `withHelp`), and `SelectionOptions.read` reads those.
-extension SelectionOptions {
+enum SelectionKeys {
     static let feature: Option<Feature?> = .value(
         "feature", "F", short: "f", help: "The stream (default popular): " + SharedOptions.features, known: Feature.allCases.map(\.rawValue),
         expected: SharedOptions.expectedFeature, as: Feature.init(argument:)

@@ -1,0 +1,55 @@
+import Foundation
+import PhotomaniaKit
+
+extension Factory {
+    /// The chosen provider's service on a client for its API base: the configured one, or the
+    /// built-in demo server's, started now.
+    func standardService() throws -> any PhotoService {
+        settings.provider.make(try apiClient())
+    }
+
+    /// A client of the API base with this run's transport, signed as the kept account; a
+    /// remote API's answers go through the HTTP cache.
+    private func apiClient() throws -> APIClient {
+        var transport = settings.transport
+        // The built-in server is on this machine's loopback: a proxy (--proxy, http_proxy)
+        // elsewhere could not reach it.
+        if settings.api == .builtInDemo { transport.noProxy = "127.0.0.1,localhost,::1" }
+        if settings.verbose {
+            let standardError = console.standardError
+            transport.log = { line in standardError.write("photomania: \(sanitizedForTerminal(line, singleLine: true))\n") }
+        }
+        var configuration = APIConfiguration(baseURL: try apiBase(), consumerKey: settings.consumerKey)
+        configuration.credentials = signedInCredentials()
+        let session = try Session(configuration: transport)
+        // The built-in server runs in this process and needs no network: its answers are not
+        // kept (their image URLs name this run's port), and it works the same offline.
+        guard case .remote = settings.api else { return APIClient(session: session, configuration: configuration) }
+        let store = httpCacheStore.withLock { store in
+            if let store { return store }
+            let opened = HTTPCacheStore(path: httpCachePath)
+            store = opened
+            return opened
+        }
+        let cache = HTTPCache(store: store, mode: settings.cacheMode)
+        return APIClient(session: session, configuration: configuration, cache: cache) { [self] outcome in
+            guard case .offlineCopy(let age) = outcome, offlineNoticeDue.withLock({ due in defer { due = false }; return due }) else { return }
+            notice("offline: showing the copy from " + (age < 60 ? "\(Int(age)) s ago" : formatRelative(Date(timeIntervalSinceNow: -age))))
+        }
+    }
+
+    /// The configured API base, or the built-in demo server's (said once, to a person at a
+    /// terminal: a script reading stderr gets no news it did not ask for).
+    private func apiBase() throws -> String {
+        switch settings.api {
+        case .remote(let url):
+            return url
+        case .builtInDemo:
+            let (server, isNew) = try demoServer.started(notice: notice)
+            if isNew, console.standardError.isTerminal {
+                notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)")
+            }
+            return server.baseURL
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PhotomaniaKit
+import Synchronization
+
+/// What a command is built from, as gh's `Factory`: made once per run from the global options
+/// (`Settings`), it makes what a command asks for the first time it is asked, and keeps it for
+/// the rest of the run: the photo service of the chosen provider and API base (with the built-in
+/// demo server's lifetime when no `--api` is given, the HTTP cache and the signed-in
+/// credentials), the pictures and the thumbnail loaders. `finish()` ends what it started.
+///
+/// Tests give their own `makeService` (a service against a test server, say) and the commands
+/// run on it unchanged.
+final class Factory: Sendable {
+    /// How the service is made, on first use.
+    typealias ServiceMaker = @Sendable (Factory) throws -> any PhotoService
+
+    let parsed: ParsedCommandLine
+    let settings: Settings
+    let console: Console
+    /// Whether the command may sign in or write (`Command.writesDemoState`).
+    let writesDemoState: Bool
+    let demoServer: DemoServerLifetime
+    private let makeService: ServiceMaker
+    private let madeService = Mutex<(any PhotoService)?>(nil)
+    private let loaders = Mutex<[ThumbnailLoader]>([])
+    /// The HTTP cache's file, opened by the first client that keeps answers.
+    let httpCacheStore = Mutex<HTTPCacheStore?>(nil)
+    /// Whether "offline: showing the copy…" is still to be said: once a run is enough.
+    let offlineNoticeDue = Mutex(true)
+
+    init(parsed: ParsedCommandLine, settings: Settings, console: Console, writesDemoState: Bool = false, makeService: ServiceMaker? = nil) {
+        self.parsed = parsed
+        self.settings = settings
+        self.console = console
+        self.writesDemoState = writesDemoState
+        demoServer = DemoServerLifetime(statePath: settings.demoStatePath, writesState: writesDemoState)
+        self.makeService = makeService ?? { factory in try factory.standardService() }
+    }
+
+    /// The photo service commands talk to: made on first use, the same one after.
+    func service() throws -> any PhotoService {
+        try madeService.withLock { made in
+            if let made { return made }
+            let service = try makeService(self)
+            made = service
+            return service
+        }
+    }
+
+    /// How pictures are drawn here: `--images`, else what the terminal supports.
+    var pictures: PictureDrawing {
+        PictureDrawing(requested: settings.images, environment: console.environment, isTerminal: console.standardOutput.isTerminal)
+    }
+
+    /// Thumbnails for this run: memory, the disk cache (`--cache-dir`), then the service's images.
+    func thumbnailLoader(session: Session) -> ThumbnailLoader {
+        let loader = ThumbnailLoader(session: session, disk: DiskCache(directory: thumbnailDirectory), offline: settings.cacheMode == .offline && settings.api != .builtInDemo)
+        loaders.withLock { $0.append(loader) }
+        return loader
+    }
+
+    var thumbnailDirectory: String { settings.cacheFolder + "/thumbnails" }
+    var httpCachePath: String { settings.cacheFolder + "/http.sqlite3" }
+
+    /// Ends what the run started: thumbnail work still running, then the demo server.
+    func finish() async {
+        for loader in loaders.withLock({ $0 }) { await loader.shutDown() }
+        demoServer.stop()
+    }
+}

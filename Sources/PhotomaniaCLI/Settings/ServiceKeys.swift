@@ -1,0 +1,22 @@
+import PhotomaniaKit
+
+/// One service's API base and application key in the config file: its section
+/// (`"flickr": {"api": …, "consumer_key": …, "consumer_secret": …}`), and for the default
+/// service the top-level `api`, `consumer_key` and `consumer_secret` of the files written before
+/// services had names, the section winning.
+struct ServiceKeys: Sendable, Equatable {
+    var api: String?
+    var consumerKey: String?
+    var consumerSecret: String?
+
+    static let keys = ["api", "consumer_key", "consumer_secret"]
+}
+
+extension ConfigFile {
+    /// The keys the file gives `service`.
+    func keys(of service: ServiceRegistry.Entry, registry: ServiceRegistry = .standard) -> ServiceKeys {
+        let section = services[service.name.rawValue] ?? ServiceKeys()
+        guard service.name == registry.defaultEntry.name else { return section }
+        return ServiceKeys(api: section.api ?? api, consumerKey: section.consumerKey ?? consumerKey, consumerSecret: section.consumerSecret ?? consumerSecret)
+    }
+}
