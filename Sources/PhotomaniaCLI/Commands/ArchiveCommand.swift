@@ -49,7 +49,7 @@ struct ArchiveCommand: Command {
                 throw CommandFailure(message: error.description, hint: "check the folder's path")
             }
         }
-        let archive = context.opened(try DownloadArchive(path: archivePath, service: ServiceRegistry.standard.defaultEntry.name.rawValue, createIfMissing: action == "import"))
+        let archive = context.opened(try DownloadArchive(path: archivePath, service: ServiceRegistry.standard.defaultEntry.name, createIfMissing: action == "import"))
         defer { archive.close() }
         switch action {
         case "verify": return try verify(archive, context)
@@ -120,8 +120,8 @@ struct ArchiveCommand: Command {
 
     private struct VerifyJSON: Encodable {
         struct Problem: Encodable {
-            let photoID: Int
-            let sizeID: Int
+            let photoID: PhotoID
+            let sizeID: SizeKey
             let fileName: String
             let problem: String
             let detail: String

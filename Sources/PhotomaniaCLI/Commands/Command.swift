@@ -67,7 +67,7 @@ enum SharedOptions {
     }
 
     /// The photo id (or photo page URL) in the command's first positional.
-    static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> Int {
+    static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoID {
         try PageArguments.photoID(parsed.positionals.first ?? "", parsed)
     }
 }

@@ -39,9 +39,7 @@ struct ReplyCommand: Command {
     let posting: CommentPosting
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        guard let text = parsed.value("COMMENT_ID"), let id = Int(text), id > 0 else {
-            throw parsed.usageError("'\((parsed.value("COMMENT_ID") ?? "").echoed)' is not a comment id", hint: "a comment id is a whole number, as in 'photomania comments ID --json'")
-        }
+        let id = try PageArguments.commentID(parsed.value("COMMENT_ID") ?? "", parsed)
         posting = CommentPosting(target: .comment(id), text: parsed.value("TEXT"), json: parsed.flag("json"))
     }
 

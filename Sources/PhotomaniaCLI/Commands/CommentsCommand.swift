@@ -16,7 +16,7 @@ struct CommentsCommand: Command {
         exclusive: [["page", "all"]]
     )
 
-    let id: Int
+    let id: PhotoID
     let pages: PageRange
     let nested: Bool
     let json: Bool

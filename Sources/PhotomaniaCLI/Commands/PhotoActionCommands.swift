@@ -5,29 +5,29 @@ import PhotomaniaKit
 /// missing) is said on stderr and the others go on; a refused token stops at once (exit 4).
 protocol PhotoActionCommand: Command {
     static var action: PhotoAction { get }
-    init(ids: [Int], json: Bool)
-    var ids: [Int] { get }
+    init(ids: [PhotoID], json: Bool)
+    var ids: [PhotoID] { get }
     var json: Bool { get }
 }
 
 struct VoteCommand: PhotoActionCommand {
     static let action = PhotoAction.vote
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 struct UnvoteCommand: PhotoActionCommand {
     static let action = PhotoAction.unvote
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 struct FavoriteCommand: PhotoActionCommand {
     static let action = PhotoAction.favorite
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 struct UnfavoriteCommand: PhotoActionCommand {
     static let action = PhotoAction.unfavorite
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 extension PhotoActionCommand {
@@ -45,7 +45,7 @@ extension PhotoActionCommand {
     }
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        self.init(ids: try parsed.ints("ID", range: 1...), json: parsed.flag("json"))
+        self.init(ids: try parsed.values("ID", as: PageArguments.ids.photo, expected: (1...).phrase), json: parsed.flag("json"))
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -72,14 +72,14 @@ extension PhotoActionCommand {
 
 /// One photo's outcome in `--json`.
 struct PhotoActionResult: Encodable {
-    let id: Int
+    let id: PhotoID
     let action: String
     let done: Bool
     /// Why the server turned it down, as the line on stderr says it.
     let error: String?
     let photo: Photo?
 
-    init(id: Int, action: PhotoAction, refusal: WriteRefusal?, photo: Photo?) {
+    init(id: PhotoID, action: PhotoAction, refusal: WriteRefusal?, photo: Photo?) {
         self.id = id
         self.action = action.rawValue
         done = refusal == nil

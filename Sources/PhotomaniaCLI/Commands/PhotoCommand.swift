@@ -15,7 +15,7 @@ struct PhotoCommand: Command {
         examples: ["photomania photo 1006721", "photomania photo 1006721 --size 2048 --json"]
     )
 
-    let id: Int
+    let id: PhotoID
     let size: ImageSize?
     let json: Bool
     let preview: Bool
