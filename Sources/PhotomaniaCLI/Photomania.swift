@@ -41,7 +41,7 @@ public enum Photomania {
         let settings: Settings
         let command: any Command
         do throws(UsageError) {
-            guard let type = PhotomaniaCommandLine.command(named: parsed.commandName) else {
+            guard let type = PhotomaniaCommandLine.command(at: parsed.commandPath.map(\.name)) else {
                 throw parsed.usageError("no command given")
             }
             settings = try Settings.resolve(parsed, environment: console.environment)

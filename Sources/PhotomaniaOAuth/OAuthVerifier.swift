@@ -23,23 +23,34 @@ public struct OAuthVerifier: Sendable {
         method: String, url: String, authorization: String?, formParameters: [(name: String, value: String)], now: Date
     ) -> Result<VerifiedRequest, OAuthRejection> {
         guard let authorization, let header = OAuthAuthorizationHeader(authorization) else { return .failure(.notSigned) }
-        guard let key = header.value("oauth_consumer_key"), let signature = header.value("oauth_signature"),
-              let nonce = header.value("oauth_nonce"), !nonce.isEmpty,
-              let timestamp = header.value("oauth_timestamp").flatMap(Int.init)
+        return verify(method: method, url: url, protocolParameters: header.parameters, formParameters: formParameters, now: now)
+    }
+
+    /// The same for protocol parameters carried anywhere (RFC 5849 §3.5: a header, the query or
+    /// the form body): `url` and `formParameters` are then the request's without them.
+    public func verify(
+        method: String, url: String, protocolParameters: [(name: String, value: String)],
+        formParameters: [(name: String, value: String)], now: Date
+    ) -> Result<VerifiedRequest, OAuthRejection> {
+        let value = { (name: String) in protocolParameters.first { $0.name == name }?.value }
+        guard let key = value("oauth_consumer_key"), let signature = value("oauth_signature"),
+              let nonce = value("oauth_nonce"), !nonce.isEmpty,
+              let timestamp = value("oauth_timestamp").flatMap(Int.init)
         else { return .failure(.missingParameter) }
-        guard header.value("oauth_signature_method") == "HMAC-SHA1" else { return .failure(.unsupportedSignatureMethod) }
+        guard value("oauth_signature_method") == "HMAC-SHA1" else { return .failure(.unsupportedSignatureMethod) }
         guard let secret = consumerSecret(key) else { return .failure(.unknownConsumer) }
-        let token = header.value("oauth_token")
+        let token = value("oauth_token")
         let secretOfToken = token.map(tokenSecret)
         if case .some(.none) = secretOfToken { return .failure(.unknownToken) }
         guard abs(timestamp - Int(now.timeIntervalSince1970)) <= allowedClockSkew else { return .failure(.staleTimestamp) }
 
-        let signed = formParameters + header.parameters.filter { $0.name != "oauth_signature" }
+        let signed = formParameters + protocolParameters.filter { $0.name != "oauth_signature" }
         let signer = OAuthSigner(credentials: OAuthCredentials(consumerKey: key, consumerSecret: secret, token: token, tokenSecret: secretOfToken ?? nil))
         guard let expected = signer.signature(method: method, url: url, parameters: signed),
               Self.constantTimeEqual(expected, signature)
         else { return .failure(.badSignature) }
-        return .success(VerifiedRequest(consumerKey: key, token: token, nonce: nonce, header: header))
+        return .success(VerifiedRequest(
+            consumerKey: key, token: token, nonce: nonce, timestamp: timestamp, verifier: value("oauth_verifier"), callback: value("oauth_callback")))
     }
 
     private static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
@@ -53,8 +64,11 @@ public struct VerifiedRequest: Sendable, Equatable {
     public let consumerKey: String
     public let token: String?
     public let nonce: String
-    /// Every protocol parameter, `oauth_callback` and `oauth_verifier` included.
-    public let header: OAuthAuthorizationHeader
+    public let timestamp: Int
+    /// `oauth_verifier`, sent when trading a request token for an access token.
+    public let verifier: String?
+    /// `oauth_callback`, sent when asking for a request token.
+    public let callback: String?
 }
 
 /// Why a signed request is refused; each is a 401 on the wire.

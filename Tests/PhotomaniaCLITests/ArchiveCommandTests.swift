@@ -101,7 +101,7 @@ struct ArchiveCommandTests {
 
     @Test(arguments: [
         (["archive", "import"], "'import' needs the DIR to import"),
-        (["archive", "list", "somewhere"], "'list' takes no DIR, got 'somewhere'"),
+        (["archive", "list", "somewhere"], "unexpected argument 'somewhere' for 'archive list'\nhint: use -o DIR for the download folder."),
         (["archive", "prune"], "prune"),
         (["archive", "list", "-o", "a", "--archive", "b"], "--archive"),
     ])

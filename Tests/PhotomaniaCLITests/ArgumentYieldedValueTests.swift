@@ -9,25 +9,25 @@ import Testing
 struct ArgumentYieldedValueTests {
     @Test func theParserGivesTheWordBackToTheMissingPositional() throws {
         let parsed = try PhotomaniaCommandLine.spec.parse(["search", "--json", "lighthouse"])
-        #expect(parsed.flag("json"))
-        #expect(parsed.value("json") == nil, "every field")
-        #expect(parsed.value("TERM") == "lighthouse")
+        #expect(parsed[FakeKeys.flag("json")])
+        #expect(try parsed[FakeKeys.text("json")] == nil, "every field")
+        #expect(try parsed[FakeKeys.positional("TERM")] == "lighthouse")
         #expect(parsed.positionals == ["lighthouse"])
     }
 
     @Test func aWordNotNeededStaysTheFields() throws {
         let parsed = try PhotomaniaCommandLine.spec.parse(["search", "lighthouse", "--json", "id,name"])
-        #expect(parsed.value("json") == "id,name")
-        #expect(parsed.value("TERM") == "lighthouse")
+        #expect(try parsed[FakeKeys.text("json")] == "id,name")
+        #expect(try parsed[FakeKeys.positional("TERM")] == "lighthouse")
         let list = try PhotomaniaCommandLine.spec.parse(["photos", "--json", "id"])
-        #expect(list.value("json") == "id", "photos needs no argument: the word is the fields")
+        #expect(try list[FakeKeys.text("json")] == "id", "photos needs no argument: the word is the fields")
     }
 
     @Test func theWordTakesItsPlaceAmongThePositionals() throws {
         let parsed = try PhotomaniaCommandLine.spec.parse(["gallery", "--json", "jose_alvarez"])
-        #expect(parsed.value("USER") == "jose_alvarez")
-        #expect(parsed.value("GALLERY") == nil)
-        #expect(parsed.value("json") == nil)
+        #expect(try parsed[FakeKeys.positional("USER")] == "jose_alvarez")
+        #expect(try parsed[FakeKeys.positional("GALLERY")] == nil)
+        #expect(try parsed[FakeKeys.text("json")] == nil)
     }
 
     @Test func searchAndUserRunWithJSONBeforeTheirArgument() async throws {

@@ -38,9 +38,9 @@ import Testing
 
     @Test func onlyAFieldListIsTakenAsTheValue() throws {
         let photo = try PhotomaniaCommandLine.spec.parse(["comments", "--json", "1000344"])
-        #expect(photo.flag("json") && photo.value("json") == nil && photo.positionals == ["1000344"])
+        #expect(try photo[FakeKeys.flag("json")] && photo[FakeKeys.text("json")] == nil && photo.positionals == ["1000344"])
         let fields = try PhotomaniaCommandLine.spec.parse(["comments", "1000344", "--json", "id,user.username"])
-        #expect(fields.value("json") == "id,user.username" && fields.positionals == ["1000344"])
+        #expect(try fields[FakeKeys.text("json")] == "id,user.username" && fields.positionals == ["1000344"])
         for text in ["id", "user.username", "a_b,c1", "_x"] { #expect(JSONFieldSelection.isFieldList(text), "\(text)") }
         for text in ["", "1000344", "Id", "a,,b", "a.", ".a", "a b", "https://500px.com/ana", "-v"] { #expect(!JSONFieldSelection.isFieldList(text), "\(text)") }
     }

@@ -26,7 +26,7 @@ import Testing
         let flickr = try FlickrCalls(photoCount: 30)
         #expect(try flickr.failure("flickr.photos.nope") == (112, "Method \"flickr.photos.nope\" not found"))
         #expect(try flickr.failure(nil).code == 112)
-        #expect(try flickr.failure("flickr.favorites.add", [("photo_id", "1")]).code == 112, "writes come with the next issue")
+        #expect(try flickr.failure("flickr.photos.delete", [("photo_id", "1")]).code == 112, "a write photomania does not make")
     }
 
     @Test func everyReadingMethodOfTheContractIsAnswered() throws {
@@ -36,7 +36,7 @@ import Testing
             let code = object["code"] as? Int
             #expect(code != 112 && code != 100, "\(method.rawValue)")
         }
-        #expect(FlickrMethod.allCases.count == 24)
+        #expect(FlickrMethod.allCases.filter { $0.permission == nil }.count == 24)
     }
 
     @Test func withoutNojsoncallbackTheAnswerIsJSONP() throws {
@@ -86,7 +86,8 @@ import Testing
         #expect(response.status == 200 && object["stat"] as? String == "ok")
         #expect(response.header("ETag") == nil, "only GET answers are cacheable")
         #expect(try flickr.fetch("/services/rest?method=flickr.test.echo", method: "DELETE").status == 405)
-        #expect(try flickr.fetch("/services/oauth/request_token").status == 404)
+        #expect(try flickr.fetch("/services/oauth/request_token").status == 401, "unsigned")
+        #expect(try flickr.fetch("/services/oauth/nope").status == 404)
     }
 
     @Test func answersAreCacheableAndRevalidate() throws {

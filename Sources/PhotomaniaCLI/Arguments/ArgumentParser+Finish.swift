@@ -13,6 +13,10 @@ extension ArgumentParser {
         guard let command else {
             return result(.help)
         }
+        // A group alone (`photomania archive`) shows its commands, as gh does.
+        if !command.subcommands.isEmpty {
+            return result(.help)
+        }
         var words = (positionals: positionals, optionValues: optionValues)
         givingBackLentWords(to: command, &words)
         let assigned = try assignPositionals(words.positionals, of: command)
@@ -27,7 +31,7 @@ extension ArgumentParser {
         ParsedCommandLine(
             request: request,
             spec: spec,
-            command: command,
+            commandPath: commandPath,
             positionals: positionals ?? self.positionals,
             flags: flags,
             optionValues: optionValues ?? self.optionValues,

@@ -2,8 +2,9 @@
 ///
 /// Accepted forms: `--name value`, `--name=value` (the only way to give a value that starts
 /// with `-`), `-j 4`, `-j4`, flag clusters `-vq`, and `--` to end options. Global options may
-/// come before or after the command. `--help`, `-h` and `help COMMAND` win over any other
-/// mistake, so asking for help always works.
+/// come before or after the command. The word after a group (`archive`) names its subcommand
+/// (`archive list`), whose options come after it. `--help`, `-h` and `help COMMAND` win over
+/// any other mistake, so asking for help always works.
 public func parse(arguments: [String], spec: CommandLineSpec) throws(UsageError) -> ParsedCommandLine {
     var parser = ArgumentParser(spec: spec, arguments: arguments)
     return try parser.run()
@@ -19,13 +20,15 @@ extension CommandLineSpec {
 struct ArgumentParser {
     enum Problem {
         case error(UsageError)
-        case unknownBeforeCommand(String)
+        /// An option no command before it knows: before the command, or after a group's name.
+        case unknownBeforeCommand(String, after: [CommandSpec])
     }
 
     let spec: CommandLineSpec
     let arguments: [String]
     var index = 0
-    var command: CommandSpec?
+    /// The command so far: empty, a command, or a group and its subcommand.
+    var commandPath: [CommandSpec] = []
     var helpWordSeen = false
     var helpRequested = false
     var versionRequested = false
@@ -49,6 +52,8 @@ struct ArgumentParser {
         self.spec = spec
         self.arguments = arguments
     }
+
+    var command: CommandSpec? { commandPath.last }
 
     mutating func run() throws(UsageError) -> ParsedCommandLine {
         var optionsEnded = false
@@ -78,11 +83,11 @@ struct ArgumentParser {
         guard let option = lookUp({ $0.name == name }) else {
             return recordUnknown("--" + name)
         }
-        if option.kind == .fields {
+        if case .optionalValue(let shape) = option.kind {
             setFlag(option)
             if let inlineValue {
                 accept(inlineValue, for: option)
-            } else if index < arguments.count, JSONFieldSelection.isFieldList(arguments[index]) {
+            } else if index < arguments.count, shape.matches(arguments[index]) {
                 index += 1
                 lentWords.append(LentWord(option: option.name, valueIndex: optionValues[option.name]?.count ?? 0, positionIndex: positionals.count))
                 accept(arguments[index - 1], for: option)
@@ -149,12 +154,15 @@ struct ArgumentParser {
     }
 
     private mutating func takePositional(_ argument: String) throws(UsageError) {
-        if command != nil {
+        if let command, !command.subcommands.isEmpty {
+            // `archive help list` asks for help as `help archive list` does.
+            if argument == "help" { helpWordSeen = true } else { commandPath.append(try resolveSubcommand(argument, of: command)) }
+        } else if command != nil {
             if !helpWordSeen { positionals.append(argument) }
         } else if argument == "help" {
             helpWordSeen = true
         } else {
-            command = try resolveCommand(argument)
+            commandPath = [try resolveCommand(argument)]
         }
     }
 
@@ -164,13 +172,19 @@ struct ArgumentParser {
         throw errors.unknownCommand(name)
     }
 
+    private func resolveSubcommand(_ name: String, of group: CommandSpec) throws(UsageError) -> CommandSpec {
+        if let command = group.subcommand(named: name) { return command }
+        if let firstProblem { throw error(for: firstProblem) }
+        throw errors.unknownSubcommand(name)
+    }
+
     private func lookUp(_ matches: (OptionSpec) -> Bool) -> OptionSpec? {
         command?.options.first(where: matches) ?? spec.allGlobalOptions.first(where: matches)
     }
 
     private mutating func recordUnknown(_ typed: String) {
-        guard let command else { return record(.unknownBeforeCommand(typed)) }
-        record(errors.unknownOption(typed, command: command))
+        guard let command, command.subcommands.isEmpty else { return record(.unknownBeforeCommand(typed, after: commandPath)) }
+        record(errors.unknownOption(typed))
     }
 
     private mutating func record(_ error: UsageError) {
@@ -184,11 +198,11 @@ struct ArgumentParser {
     func error(for problem: Problem) -> UsageError {
         switch problem {
         case .error(let error): error
-        case .unknownBeforeCommand(let typed): errors.unknownOptionBeforeCommand(typed, command: command)
+        case .unknownBeforeCommand(let typed, let after): errors.unknownOptionBeforeCommand(typed, after: after)
         }
     }
 
     var errors: UsageErrors {
-        UsageErrors(spec: spec, command: command)
+        UsageErrors(spec: spec, commandPath: commandPath)
     }
 }

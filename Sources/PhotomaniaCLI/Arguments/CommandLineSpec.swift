@@ -41,6 +41,11 @@ public struct CommandLineSpec: Sendable, Equatable {
     public func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name }
     }
+
+    /// Every command that runs, each with the group it is in: `[photos]`, …, `[archive, list]`.
+    var runnablePaths: [[CommandSpec]] {
+        commands.flatMap { command in command.subcommands.isEmpty ? [[command]] : command.subcommands.map { [command, $0] } }
+    }
 }
 
 /// A titled block of the overview help: either rows of `term  text` or a paragraph.

@@ -9,7 +9,7 @@ struct HelpFormatter {
         var blocks = [
             wrapped(spec.summary, indent: 0),
             "Usage: \(program) COMMAND [options]",
-            "Commands:\n" + rows(spec.commands.map { ($0.name, $0.summary) }),
+            "Commands:\n" + rows(spec.commands.map { ($0.name, $0.summary + subcommandList($0)) }),
             "Global options:\n" + optionRows(spec.allGlobalOptions),
         ]
         blocks += spec.sections.map(block)
@@ -17,9 +17,11 @@ struct HelpFormatter {
         return blocks.joined(separator: "\n\n")
     }
 
-    func help(for command: CommandSpec) -> String {
-        let invocation = "\(program) \(command.name)"
-        let usageLines = command.usage.isEmpty ? [generatedUsage(command)] : command.usage
+    /// The help of a command, or of a subcommand when `path` is a group and one of its commands.
+    func help(for path: [CommandSpec]) -> String {
+        guard let command = path.last else { return overview() }
+        let invocation = ([program] + path.map(\.name)).joined(separator: " ")
+        let usageLines = command.usageLines
         var blocks = [
             wrapped(command.summary, indent: 0),
             usageLines.enumerated()
@@ -30,6 +32,9 @@ struct HelpFormatter {
             blocks.append(wrapped(command.discussion, indent: 0))
         }
         blocks += command.sections.map(block)
+        if !command.subcommands.isEmpty {
+            blocks.append("Commands:\n" + rows(command.subcommands.map { ($0.name, $0.summary) }))
+        }
         if !command.positionals.isEmpty {
             blocks.append("Arguments:\n" + rows(command.positionals.map { ($0.name, describe($0)) }))
         }
@@ -39,8 +44,15 @@ struct HelpFormatter {
         if !command.examples.isEmpty {
             blocks.append("Examples:\n" + command.examples.map { "  " + $0 }.joined(separator: "\n"))
         }
-        blocks.append(wrapped("Global options also apply; see '\(program) --help'.", indent: 0))
+        var closing = "Global options also apply; see '\(program) --help'."
+        if !command.subcommands.isEmpty { closing = "Run '\(invocation) COMMAND --help' for a command's options. " + closing }
+        blocks.append(wrapped(closing, indent: 0))
         return blocks.joined(separator: "\n\n")
+    }
+
+    /// ` (list, verify, import)` after a group's summary in the command list; empty for a command.
+    private func subcommandList(_ command: CommandSpec) -> String {
+        command.subcommands.isEmpty ? "" : " (" + command.subcommands.map(\.name).joined(separator: ", ") + ")"
     }
 
     private func block(_ section: HelpSection) -> String {
@@ -48,10 +60,6 @@ struct HelpFormatter {
             ? wrapped(section.text, indent: 2)
             : rows(section.rows.map { ($0.term, $0.text) })
         return "\(section.title):\n\(body)"
-    }
-
-    private func generatedUsage(_ command: CommandSpec) -> String {
-        (["[options]"] + command.positionals.map(\.synopsis)).joined(separator: " ")
     }
 
     private func optionRows(_ options: [OptionSpec]) -> String {
@@ -114,14 +122,19 @@ struct HelpFormatter {
 extension CommandLineSpec {
     /// The overview help, or the help of one command, wrapped to `width` columns.
     public func helpText(for command: CommandSpec? = nil, width: Int = 80) -> String {
-        let formatter = HelpFormatter(spec: self, width: width)
-        return command.map(formatter.help(for:)) ?? formatter.overview()
+        helpText(forPath: command.map { [$0] } ?? [], width: width)
+    }
+
+    /// The help of a command, or of a group's subcommand (`[archive, import]`); the overview
+    /// for an empty path.
+    public func helpText(forPath path: [CommandSpec], width: Int = 80) -> String {
+        HelpFormatter(spec: self, width: width).help(for: path)
     }
 }
 
 extension ParsedCommandLine {
     /// What to print for a `.help` request: the command's help, or the overview.
     public func helpText(width: Int = 80) -> String {
-        spec.helpText(for: command, width: width)
+        spec.helpText(forPath: commandPath, width: width)
     }
 }

@@ -1,7 +1,8 @@
 /// One option that a command, or the whole program, accepts.
 ///
-/// Declare options with the factory methods:
-/// `.flag("json", help: "Print JSON")`, `.value("jobs", "N", short: "j", help: "Transfers at once")`,
+/// Commands declare options as typed `Option` values, whose `spec` this is; the factory methods
+/// make the spec alone: `.flag("json", help: "Print JSON")`,
+/// `.value("jobs", "N", short: "j", help: "Transfers at once")`,
 /// `.repeatable("category", "NAME", help: "Only this category")`.
 public struct OptionSpec: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -12,8 +13,8 @@ public struct OptionSpec: Sendable, Equatable {
         /// Takes one value each time and collects them all: `--category A --category B`.
         case repeatable
         /// A flag that may carry a value: `--json`, `--json=id,name`, or `--json id,name` when
-        /// the next argument is shaped like a field list (`JSONFieldSelection.isFieldList`).
-        case fields
+        /// the next argument has the value's shape.
+        case optionalValue(ValueShape)
     }
 
     /// The long name without dashes: `"page"` for `--page`.
@@ -74,15 +75,15 @@ public struct OptionSpec: Sendable, Equatable {
         OptionSpec(name: name, short: short, kind: .repeatable, valueName: valueName, help: help, choices: choices, knownValues: known)
     }
 
-    /// `--json` alone, or with the fields to print.
-    public static func fields(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .fields, valueName: "FIELDS", help: help)
+    /// A flag that may carry a value of the given shape: `--json`, `--json=FIELDS`.
+    public static func optionalValue(_ name: String, _ valueName: String, shape: ValueShape, help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .optionalValue(shape), valueName: valueName, help: help)
     }
 
     /// `--page`
     public var longForm: String { "--" + name }
 
-    /// Whether the option always takes a value (a `.fields` option may go without).
+    /// Whether the option always takes a value (an `.optionalValue` one may go without).
     public var takesValue: Bool { kind == .value || kind == .repeatable }
 }
 

@@ -1,7 +1,8 @@
 /// The result of parsing: what the user asked for, and the values they gave.
 ///
-/// Options are addressed by their long name (`"page"`), positionals by their declared
-/// name (`"ID"`). Global options are read the same way as the command's own.
+/// Options are read through their typed declarations (`parsed[option]`, see `Option`),
+/// positionals through theirs (`Argument`). Global options are read the same way as the
+/// command's own.
 public struct ParsedCommandLine: Sendable, Equatable {
     public enum Request: Sendable, Equatable {
         /// Run `command` (never nil for this request).
@@ -14,20 +15,21 @@ public struct ParsedCommandLine: Sendable, Equatable {
 
     public let request: Request
     public let spec: CommandLineSpec
-    public let command: CommandSpec?
+    /// The command and, for a subcommand, the group above it: `[archive, import]`.
+    public let commandPath: [CommandSpec]
     /// Every positional argument, in order, whatever names they were assigned to.
     public let positionals: [String]
     let flags: Set<String>
     let optionValues: [String: [String]]
     let positionalValues: [String: [String]]
-    /// The option values byte for byte (`RawArguments`), for `pathValue(_:)`; the others hold
+    /// The option values byte for byte (`RawArguments`), for `PathArgument`; the others hold
     /// U+FFFD for a byte that was not UTF-8.
     private let exactOptionValues: [String: [String]]
 
     init(
         request: Request,
         spec: CommandLineSpec,
-        command: CommandSpec?,
+        commandPath: [CommandSpec],
         positionals: [String] = [],
         flags: Set<String> = [],
         optionValues: [String: [String]] = [:],
@@ -35,7 +37,7 @@ public struct ParsedCommandLine: Sendable, Equatable {
     ) {
         self.request = request
         self.spec = spec
-        self.command = command
+        self.commandPath = commandPath
         self.positionals = positionals.map(RawArguments.lossy)
         self.flags = flags
         self.optionValues = optionValues.mapValues { $0.map(RawArguments.lossy) }
@@ -43,30 +45,30 @@ public struct ParsedCommandLine: Sendable, Equatable {
         exactOptionValues = optionValues
     }
 
-    public var commandName: String? { command?.name }
+    /// The command to run or to show the help of: a subcommand, not its group.
+    public var command: CommandSpec? { commandPath.last }
 
-    public func flag(_ name: String) -> Bool {
-        assert([.flag, .fields].contains(declaredOption(name)?.kind), "'\(name)' is not a declared flag")
-        return flags.contains(name)
+    /// `photos`, or `archive import` for a subcommand.
+    public var commandName: String? { CommandSpec.name(of: commandPath) }
+
+    /// Whether the option was given (a flag, or an option with a value).
+    func isGiven(_ option: OptionSpec) -> Bool {
+        flags.contains(option.name) || optionValues[option.name] != nil
     }
 
-    /// The option's value (the last one when given several times) or the positional's value.
-    public func value(_ name: String) -> String? {
-        values(name).last
+    /// Every value given to the option, in order (U+FFFD for bytes that are not UTF-8).
+    func texts(of option: OptionSpec) -> [String] {
+        optionValues[option.name] ?? []
     }
 
-    /// Every value of a repeatable option or a variadic positional, in the order given.
-    public func values(_ name: String) -> [String] {
-        if let given = positionalValues[name] { return given }
-        assert(declaredOption(name) != nil || command?.positional(named: name) != nil, "'\(name)' is not declared")
-        return optionValues[name] ?? []
+    /// The option's last value byte for byte, bytes that are not UTF-8 included.
+    func exactText(of option: OptionSpec) -> String? {
+        exactOptionValues[option.name]?.last
     }
 
-    /// A path option's value as given, bytes that are not UTF-8 included (`ByteExactPath` opens
-    /// it); `value(_:)` gives the same with U+FFFD in their place, for messages.
-    public func pathValue(_ name: String) -> String? {
-        assert(declaredOption(name) != nil, "'\(name)' is not a declared option")
-        return exactOptionValues[name]?.last
+    /// Every value assigned to the positional, in order.
+    func texts(of positional: PositionalSpec) -> [String] {
+        positionalValues[positional.name] ?? []
     }
 
     /// A usage error in the same style as the parser's, for checks a command makes itself.

@@ -9,12 +9,25 @@ extension CommandLineSpec {
         }
         let globalProblems = optionProblems(allGlobalOptions, exclusive: exclusive)
         found += globalProblems.map { "global options: \($0)" }
-        for command in commands {
-            let owner = "'\(command.name)'"
+        for path in commands.flatMap({ command in [[command]] + command.subcommands.map { [command, $0] } }) {
+            guard let command = path.last, let name = CommandSpec.name(of: path) else { continue }
+            let owner = "'\(name)'"
             found += optionProblems(command.options + allGlobalOptions, exclusive: command.exclusive)
                 .filter { !globalProblems.contains($0) }
                 .map { "\(owner): \($0)" }
             found += positionalProblems(command.positionals).map { "\(owner): \($0)" }
+            found += groupProblems(command, nested: path.count > 1).map { "\(owner): \($0)" }
+        }
+        return found
+    }
+
+    /// A group names its commands and takes nothing else; its commands are not groups.
+    private func groupProblems(_ command: CommandSpec, nested: Bool) -> [String] {
+        guard !command.subcommands.isEmpty else { return [] }
+        var found = duplicates(in: command.subcommands.map(\.name)).map { "command '\($0)' is declared twice" }
+        if nested { found.append("a subcommand cannot have subcommands of its own") }
+        if !command.options.isEmpty || !command.positionals.isEmpty {
+            found.append("a command with subcommands takes no options or arguments of its own")
         }
         return found
     }

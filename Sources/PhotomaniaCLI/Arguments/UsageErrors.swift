@@ -1,16 +1,20 @@
 /// The wording of every usage error the parser reports, in one place.
 struct UsageErrors {
     let spec: CommandLineSpec
-    let command: CommandSpec?
+    /// The command read so far: none, a command, or a group and its subcommand.
+    let commandPath: [CommandSpec]
 
     private var program: String { spec.program }
+    private var command: CommandSpec? { commandPath.last }
+    /// `photos`, `archive import`.
+    private var commandName: String? { CommandSpec.name(of: commandPath) }
 
     private func make(_ message: String, hint: String) -> UsageError {
         UsageError(program: program, message: message, hint: hint)
     }
 
     private var seeHelp: String {
-        UsageError.seeHelp(program: program, command: command?.name)
+        UsageError.seeHelp(program: program, command: commandName)
     }
 
     /// `--pgae` → `--page`, comparing the names without their dashes.
@@ -27,27 +31,44 @@ struct UsageErrors {
         )
     }
 
-    func unknownOption(_ typed: String, command: CommandSpec) -> UsageError {
-        let alias = typed.hasPrefix("--") ? command.aliases[String(typed.dropFirst(2))].map { "--" + $0 } : nil
-        let suggestion = alias ?? suggestedOption(for: typed, among: command.options + spec.allGlobalOptions)
-        return make(
-            "unknown option '\(typed.echoed)' for '\(command.name)'",
-            hint: UsageError.hint(suggestion: suggestion, program: program, command: command.name)
-        )
+    /// An option the command does not take. When another command of its group does
+    /// (`cache stats --http`), the hint names that one.
+    func unknownOption(_ typed: String) -> UsageError {
+        let message = "unknown option '\(typed.echoed)' for '\(commandName ?? program)'"
+        let siblings = commandPath.count > 1 ? commandPath[commandPath.count - 2].subcommands.map { Array(commandPath.dropLast()) + [$0] } : []
+        if let owner = siblings.first(where: { $0.last?.options.contains { $0.isSpelled(typed) } == true }), let name = CommandSpec.name(of: owner) {
+            return make(message, hint: "'\(typed.echoed)' belongs to '\(name)'. \(UsageError.seeHelp(program: program, command: name))")
+        }
+        let alias = typed.hasPrefix("--") ? command?.aliases[String(typed.dropFirst(2))].map { "--" + $0 } : nil
+        let suggestion = alias ?? suggestedOption(for: typed, among: (command?.options ?? []) + spec.allGlobalOptions)
+        return make(message, hint: UsageError.hint(suggestion: suggestion, program: program, command: commandName))
     }
 
-    /// Before the command name only global options are known; the hint says where a
-    /// command's option belongs when the user put it too early.
-    func unknownOptionBeforeCommand(_ typed: String, command: CommandSpec?) -> UsageError {
-        let message = "unknown option '\(typed.echoed)'"
-        let owners = command.map { [$0] } ?? spec.commands
-        let declaring = owners.filter { $0.options.contains { $0.isSpelled(typed) } }.map { "'\($0.name)'" }
+    /// Before the command name (or a group's subcommand) only global options are known; the
+    /// hint says where a command's option belongs when the user put it too early. `after` is
+    /// the group it followed, if any: `unknown option '--http' for 'cache'`.
+    func unknownOptionBeforeCommand(_ typed: String, after: [CommandSpec]) -> UsageError {
+        let message = "unknown option '\(typed.echoed)'" + (CommandSpec.name(of: after).map { " for '\($0)'" } ?? "")
+        let owners: [[CommandSpec]] = if let command, command.subcommands.isEmpty {
+            [commandPath]
+        } else if let group = command {
+            group.subcommands.map { commandPath + [$0] }
+        } else {
+            spec.runnablePaths
+        }
+        let declaring = owners.filter { $0.last?.options.contains { $0.isSpelled(typed) } == true }.compactMap(CommandSpec.name(of:)).map { "'\($0)'" }
         if !declaring.isEmpty {
             let names = declaring.joined(separator: ", ")
             return make(message, hint: "'\(typed.echoed)' belongs to \(names); write it after the command name.")
         }
         let suggestion = suggestedOption(for: typed, among: spec.allGlobalOptions)
-        return make(message, hint: UsageError.hint(suggestion: suggestion, program: program, command: nil))
+        return make(message, hint: UsageError.hint(suggestion: suggestion, program: program, command: CommandSpec.name(of: after)))
+    }
+
+    /// A word after a group that names none of its commands: `cache stat`.
+    func unknownSubcommand(_ name: String) -> UsageError {
+        let choices = command?.subcommands.map(\.name) ?? []
+        return make("unknown command '\(name.echoed)' for '\(commandName ?? program)'", hint: choicesHint(name, choices))
     }
 
     func missingValue(_ option: OptionSpec, typed: String, next: String?) -> UsageError {
@@ -65,7 +86,7 @@ struct UsageErrors {
     }
 
     func notAChoice(_ value: String, for positional: PositionalSpec) -> UsageError {
-        let owner = command.map { " for '\($0.name)'" } ?? ""
+        let owner = commandName.map { " for '\($0)'" } ?? ""
         return make("unknown \(positional.name) '\(value.echoed)'\(owner)", hint: choicesHint(value, positional.choices))
     }
 
@@ -76,11 +97,12 @@ struct UsageErrors {
     }
 
     func missingArgument(_ positional: PositionalSpec) -> UsageError {
-        make("missing \(positional.name) for '\(command?.name ?? program)'", hint: seeHelp)
+        make("missing \(positional.name) for '\(commandName ?? program)'", hint: seeHelp)
     }
 
     func unexpectedArgument(_ argument: String) -> UsageError {
-        make("unexpected argument '\(argument.echoed)' for '\(command?.name ?? program)'", hint: seeHelp)
+        let hint = command?.extraArgumentHint.map { "\(UsageError.sentence($0)) \(seeHelp)" } ?? seeHelp
+        return make("unexpected argument '\(argument.echoed)' for '\(commandName ?? program)'", hint: hint)
     }
 
     func conflict(_ first: String, _ second: String, group: [String]) -> UsageError {

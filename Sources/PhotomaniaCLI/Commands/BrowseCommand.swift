@@ -9,16 +9,14 @@ struct BrowseCommand: Command {
         summary: "Page through photos interactively, with thumbnails (press ? for keys)",
         options: [
             SharedOptions.featureOption(help: "Start with this stream (default popular): " + SharedOptions.features),
-            .value("search", "TERM", help: "Start with a search"),
-            .value("user", "NAME", short: "u", help: "Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)"),
-            .value("liked", "USER", help: "Start with the photos USER liked (shown to USER only)"),
-            .value("gallery", "USER/GALLERY", help: "Start with a gallery, in its order (GALLERY: id or slug), or its page URL"),
-            .value("page", "N", help: "Start at page N (default 1)"),
-            .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
-            .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
-            .value("output", "DIR", short: "o", help: "Where d saves photos (default: the configured download_dir, else the current directory)"),
-            .value("filename", "FORMAT", help: "File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})"),
-            .value("dir", "FORMAT", help: "Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)"),
+            SelectionOptions.search.withHelp("Start with a search").spec,
+            SelectionOptions.user.withHelp("Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
+            SelectionOptions.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,
+            SelectionOptions.gallery.withHelp("Start with a gallery, in its order (GALLERY: id or slug), or its page URL").spec,
+            PagingOptions.page.withHelp("Start at page N (default 1)").spec, PagingOptions.rpp.spec, SharedOptions.nsfw.spec,
+            SharedOptions.output.withHelp("Where d saves photos (default: the configured download_dir, else the current directory)").spec,
+            NameTemplateOptions.fileName.withHelp("File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})").spec,
+            NameTemplateOptions.directory.withHelp("Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)").spec,
         ],
         positionals: [.optional("PAGE", help: "A profile, gallery or liked-photos page URL to start with")],
         // `--user` goes with `--feature` (whose stream), as in `photos`.
@@ -37,10 +35,10 @@ struct BrowseCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         start = try SelectionOptions.read(parsed, .startPage)
-        firstPage = try parsed.int("page", range: 1...) ?? 1
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        includeNSFW = parsed.flag("nsfw")
-        folder = settings.downloadFolder(try parsed.folder("output"))
+        firstPage = try parsed[PagingOptions.page] ?? 1
+        perPage = try parsed[PagingOptions.rpp] ?? PagingOptions.defaultPerPage
+        includeNSFW = parsed[SharedOptions.nsfw]
+        folder = settings.downloadFolder(try parsed[SharedOptions.output]?.text)
         naming = try NameTemplateOptions.template(parsed, settings: settings)
     }
 

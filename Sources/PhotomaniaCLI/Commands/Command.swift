@@ -1,9 +1,13 @@
 import PhotomaniaKit
 
+/// What the parser, `--help`, the man page and the completions know of a command: its spec.
+protocol DeclaredCommand: Sendable {
+    static var spec: CommandSpec { get }
+}
+
 /// One command of the program: what it accepts, its arguments read and checked before anything
 /// runs, and how it runs.
-protocol Command: Sendable {
-    static var spec: CommandSpec { get }
+protocol Command: DeclaredCommand {
     /// Reads the parsed arguments; what the parser cannot check is a usage error here.
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError)
     func run(_ context: CommandContext) async throws -> ExitCode
@@ -16,6 +20,12 @@ extension Command {
     static var writesDemoState: Bool { false }
 }
 
+/// A command that names others and runs none itself (`archive` of `archive list`); its spec
+/// holds theirs as its subcommands.
+protocol CommandGroup: DeclaredCommand {
+    static var subcommands: [any Command.Type] { get }
+}
+
 /// Options and help texts several commands share.
 enum SharedOptions {
     static let features = Feature.allCases.map(\.rawValue).joined(separator: ", ")
@@ -24,34 +34,23 @@ enum SharedOptions {
     static let expectedFeature = "a feature such as popular or editors"
     static let expectedSize = "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge"
 
-    static let paging: [OptionSpec] = [
-        .value("page", "N", help: "Show page N (default 1)"),
-        .value("pages", "A-B", help: "Walk pages A to B"),
-        .flag("all", help: "Walk every page"),
-        .value("rpp", "N", help: "Photos per page, 1-100 (default 20)"),
-        .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)"),
-        .fields("json", help: "Print a JSON array instead of a table; --json id,name,user.username: only those fields"),
-        .flag("thumbs", help: "Draw each photo's thumbnail beside it (on a terminal)"),
-    ]
+    /// `--size SIZE`: an image size by id or name.
+    static let size: Option<ImageSize?> = .value(
+        "size", "SIZE", help: sizeHelp, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name),
+        expected: expectedSize, as: ImageSize.init(argument:)
+    )
+    /// `-o DIR`: where downloads go.
+    static let output: Option<PathArgument?> = .folder("output", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)")
+    static let nsfw: Option<Bool> = .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)")
+    static let thumbs: Option<Bool> = .flag("thumbs", help: "Draw each photo's thumbnail beside it (on a terminal)")
+    static let json: Option<JSONRequest?> = .json(help: "Print a JSON array instead of a table; --json id,name,user.username: only those fields")
+
+    /// The options of a photo list: paging, `--nsfw`, `--json`, `--thumbs`.
+    static let paging = [PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, nsfw.spec, json.spec, thumbs.spec]
 
     /// The paging options of any list: `--page N`, `--pages A-B`, `--all`, `--rpp N`, `--json`.
-    static let listPaging: [OptionSpec] = paging.filter { ["page", "pages", "all", "rpp", "json"].contains($0.name) }
+    static let listPaging = [PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, json.spec]
 
-    /// `--all`, `--pages A-B` or `--page N`; `otherwise` (page 1) when none is given.
-    static func pages(_ parsed: ParsedCommandLine, otherwise: PageRange = PageRange(first: 1, last: 1)) throws(UsageError) -> PageRange {
-        if parsed.flag("all") { return PageRange(first: 1, last: nil) }
-        if let range = try parsed.pageRange("pages") { return range }
-        guard let page = try parsed.int("page", range: 1...) else { return otherwise }
-        return PageRange(first: page, last: page)
-    }
-
-    /// `--sort FIELD`: any photo order but search relevance, which only a search takes.
-    static func streamSort(_ parsed: ParsedCommandLine, search: Bool = false) throws(UsageError) -> SortField? {
-        try parsed.value(
-            "sort", as: { SortField(argument: $0).flatMap { search || !$0.isSearchOnly ? $0 : nil } },
-            expected: search ? "a sort field such as _score or rating" : "a sort field such as rating or created_at"
-        )
-    }
 
     /// `--page 99` of 5 lists nothing: a sentence and exit 1 rather than an empty table.
     static func checkNotPastTheLastPage(_ pages: PageRange, totalPages: Int) throws(CommandFailure) {
@@ -62,12 +61,10 @@ enum SharedOptions {
         )
     }
 
-    static func categories(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> [Category] {
-        try parsed.values(name, as: Category.init(argument:), expected: "a category name such as Landscapes or 'Black and White'")
-    }
-
-    /// The photo id (or photo page URL) in the command's first positional.
-    static func photoID(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoID {
-        try PageArguments.photoID(parsed.positionals.first ?? "", parsed)
+    /// `ID`: a photo id, or a photo page URL.
+    static func photoID(help: String = "The photo's id") -> Argument<PhotoID> {
+        Argument(.required("ID", help: help)) { parsed, spec throws(UsageError) in
+            try PageArguments.photoID(parsed.texts(of: spec).first ?? "", parsed)
+        }
     }
 }

@@ -149,9 +149,6 @@ final class CommandContext: Sendable {
         return loader
     }
 
-    /// `--json FIELDS`: the fields to print; nil prints every field.
-    var jsonFields: JSONFieldSelection? { JSONFieldSelection(parsed.value("json")) }
-
     var thumbnailDirectory: String { settings.cacheFolder + "/thumbnails" }
     var httpCachePath: String { settings.cacheFolder + "/http.sqlite3" }
 

@@ -7,16 +7,19 @@ struct CommentCommand: Command {
     static let spec = CommandSpec(
         "comment",
         summary: "Comment on a photo as the signed-in user",
-        options: [.flag("json", help: "Print the new comment as JSON")],
-        positionals: [.required("ID", help: "The photo's id"), .optional("TEXT", help: "The comment; '-' reads standard input")],
+        options: [json.spec],
+        positionals: [id.spec, text.spec],
         discussion: CommentPosting.discussion,
         examples: ["photomania comment 1006721 'Lovely light'", "echo 'Lovely light' | photomania comment 1006721 -"]
     )
+    static let json: Option<Bool> = .flag("json", help: "Print the new comment as JSON")
+    static let id = SharedOptions.photoID()
+    static let text: Argument<String?> = .optional("TEXT", help: "The comment; '-' reads standard input")
 
     let posting: CommentPosting
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        posting = CommentPosting(target: .photo(try SharedOptions.photoID(parsed)), text: parsed.value("TEXT"), json: parsed.flag("json"))
+        posting = CommentPosting(target: .photo(try parsed[Self.id]), text: try parsed[Self.text], json: parsed[Self.json])
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -30,17 +33,20 @@ struct ReplyCommand: Command {
     static let spec = CommandSpec(
         "reply",
         summary: "Reply to a comment as the signed-in user",
-        options: [.flag("json", help: "Print the new reply as JSON")],
-        positionals: [.required("COMMENT_ID", help: "The comment's id, as 'photomania comments ID --json' shows it"), .optional("TEXT", help: "The reply; '-' reads standard input")],
+        options: [json.spec],
+        positionals: [commentID.spec, text.spec],
         discussion: CommentPosting.discussion + " Replies go one level deep: a reply cannot be replied to.",
         examples: ["photomania reply 100672101 'Thank you!'"]
     )
+    static let json: Option<Bool> = .flag("json", help: "Print the new reply as JSON")
+    static let commentID: Argument<String> = .required("COMMENT_ID", help: "The comment's id, as 'photomania comments ID --json' shows it")
+    static let text: Argument<String?> = .optional("TEXT", help: "The reply; '-' reads standard input")
 
     let posting: CommentPosting
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let id = try PageArguments.commentID(parsed.value("COMMENT_ID") ?? "", parsed)
-        posting = CommentPosting(target: .comment(id), text: parsed.value("TEXT"), json: parsed.flag("json"))
+        let id = try PageArguments.commentID(try parsed[Self.commentID], parsed)
+        posting = CommentPosting(target: .comment(id), text: try parsed[Self.text], json: parsed[Self.json])
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

@@ -7,26 +7,27 @@ struct CommentsCommand: Command {
         "comments",
         summary: "Read a photo's comments",
         options: [
-            .value("page", "N", help: "Show page N of 20 comments (default 1)"),
-            .flag("all", help: "Show every page"),
-            .flag("nested", help: "Indent replies under their comment"),
-            .fields("json", help: "Print a JSON array; --json id,body,user.username: only those fields"),
+            PagingOptions.page.withHelp("Show page N of 20 comments (default 1)").spec, PagingOptions.all.withHelp("Show every page").spec,
+            nested.spec, json.spec,
         ],
-        positionals: [.required("ID", help: "The photo's id")],
-        exclusive: [["page", "all"]]
+        positionals: [id.spec],
+        exclusive: [[PagingOptions.page.name, PagingOptions.all.name]]
     )
+    static let id = SharedOptions.photoID()
+    static let nested: Option<Bool> = .flag("nested", help: "Indent replies under their comment")
+    static let json: Option<JSONRequest?> = .json(help: "Print a JSON array; --json id,body,user.username: only those fields")
 
     let id: PhotoID
     let pages: PageRange
     let nested: Bool
-    let json: Bool
+    let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        id = try SharedOptions.photoID(parsed)
-        let first = try parsed.int("page", range: 1...) ?? 1
-        pages = parsed.flag("all") ? PageRange(first: 1, last: nil) : PageRange(first: first, last: first)
-        nested = parsed.flag("nested")
-        json = parsed.flag("json")
+        id = try parsed[Self.id]
+        let first = try parsed[PagingOptions.page] ?? 1
+        pages = parsed[PagingOptions.all] ? PageRange(first: 1, last: nil) : PageRange(first: first, last: first)
+        nested = parsed[Self.nested]
+        json = try parsed[Self.json]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -38,8 +39,8 @@ struct CommentsCommand: Command {
         if nested { comments = Comment.threads(comments) }
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: last?.totalPages ?? 0)
 
-        if json {
-            context.console.print(try JSONOutput.string(comments, fields: context.jsonFields))
+        if let json {
+            context.console.print(try JSONOutput.string(comments, fields: json.fields))
         } else if !context.console.standardOutput.isTerminal {
             context.console.print(CommentsView(comments: comments, nested: nested, width: context.console.width).renderTSV())
         } else if !comments.isEmpty {
@@ -51,7 +52,7 @@ struct CommentsCommand: Command {
             + " · " + counted(last?.totalItems ?? 0, "comment")
             + (nested && replies > 0 ? " + " + counted(replies, "reply", plural: "replies") : "")
             + ((last?.skippedCount ?? 0) > 0 ? " · \(last?.skippedCount ?? 0) unreadable skipped" : "")
-        context.printSummary(summary, json: json)
+        context.printSummary(summary, json: json != nil)
         return .success
     }
 }

@@ -4,7 +4,7 @@ struct CompletionsCommand: Command {
     static let spec = CommandSpec(
         "completions",
         summary: "Print a completion script for bash, zsh or fish",
-        positionals: [.required("SHELL", help: "The shell", choices: CompletionModel.Shell.allCases.map(\.rawValue))],
+        positionals: [shell.spec],
         discussion: "It completes commands, options and the values of options that have a known set (features, sizes, categories, image modes, actions), and file names where a FILE or DIR is due. 'make install' puts all three where the shells look for them.",
         examples: [
             "source <(photomania completions bash)",
@@ -13,12 +13,14 @@ struct CompletionsCommand: Command {
         ]
     )
 
+    static let shell: Argument<String> = .required("SHELL", help: "The shell", choices: CompletionModel.Shell.allCases.map(\.rawValue))
+
     let shell: CompletionModel.Shell
     let commandLine: CommandLineSpec
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         // The parser already turned down any other name (a usage error listing the three).
-        shell = parsed.positionals.first.flatMap(CompletionModel.Shell.init(rawValue:)) ?? .bash
+        shell = CompletionModel.Shell(rawValue: try parsed[Self.shell]) ?? .bash
         commandLine = parsed.spec
     }
 

@@ -4,22 +4,24 @@ import PhotomaniaKit
 /// `photomania config [show | path]`: the settings in effect, each with where it came from
 /// (a flag, the environment, the config file, or its default), or the config file's path.
 struct ConfigCommand: Command {
+    static let json: Option<JSONRequest?> = .json(help: "Print the settings as JSON; --json setting,value: only those fields")
+    static let action: Argument<String?> = .optional("ACTION", help: "show (the default) or path", choices: ["show", "path"])
     static let spec = CommandSpec(
         "config",
         summary: "Show the settings in effect and where each comes from, or the config file's path",
-        options: [.fields("json", help: "Print the settings as JSON; --json setting,value: only those fields")],
-        positionals: [.optional("ACTION", help: "show (the default) or path", choices: ["show", "path"])],
+        options: [json.spec],
+        positionals: [action.spec],
         discussion: "A setting comes from a flag, else the environment, else the config file, else its default. The config file is JSON with the keys "
             + ConfigFile.keys.joined(separator: ", ") + "; ~ and $HOME at the start of download_dir are expanded. Secrets show as REDACTED. A config file with mistakes is reported with every one of them, and each command refuses to run until they are fixed.",
         examples: ["photomania config", "photomania config path", "photomania config --json setting,value"]
     )
 
     let showsPath: Bool
-    let json: Bool
+    let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        showsPath = parsed.value("ACTION") == "path"
-        json = parsed.flag("json")
+        showsPath = try parsed[Self.action] == "path"
+        json = try parsed[Self.json]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -28,8 +30,8 @@ struct ConfigCommand: Command {
             return .success
         }
         let rows = ConfigRow.rows(context.settings, console: context.console)
-        if json {
-            context.console.print(try JSONOutput.string(rows, fields: context.jsonFields))
+        if let json {
+            context.console.print(try JSONOutput.string(rows, fields: json.fields))
         } else if context.console.standardOutput.isTerminal {
             context.console.print(Self.table.renderForTerminal(rows: rows.map(\.cells), width: context.console.width, colors: context.settings.colors))
         } else {

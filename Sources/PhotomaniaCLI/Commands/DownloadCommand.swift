@@ -9,37 +9,26 @@ struct DownloadCommand: Command {
         summary: "Download photos into <id>.<name> files, resumably, with progress",
         options: [
             SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
-            .value("search", "TERM", help: "Download a search's results"),
-            .flag("tag", help: "With --search: TERM is a complete tag, not a keyword"),
-            .value("user", "NAME", short: "u", help: "Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)"),
-            .value("gallery", "USER/GALLERY", help: "Download a gallery, in its order (GALLERY: id or slug)"),
-            .value("liked", "USER", help: "Download the photos USER liked (the API shows them to USER only)"),
-            .value("page", "N", help: "Walk page N only (100 photos a page)"),
-            .value("pages", "A-B", help: "Walk pages A to B (100 photos a page)"),
-            .flag("all", help: "Walk every page"),
-            .value("limit", "N", help: "Stop after N photos"),
+            SelectionOptions.search.withHelp("Download a search's results").spec,
+            SelectionOptions.tag.withHelp("With --search: TERM is a complete tag, not a keyword").spec,
+            SelectionOptions.user.withHelp("Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
+            SelectionOptions.gallery.withHelp("Download a gallery, in its order (GALLERY: id or slug)").spec,
+            SelectionOptions.liked.withHelp("Download the photos USER liked (the API shows them to USER only)").spec,
+            PagingOptions.page.withHelp("Walk page N only (100 photos a page)").spec,
+            PagingOptions.pages.withHelp("Walk pages A to B (100 photos a page)").spec, PagingOptions.all.spec,
+            DownloadOptions.limit.spec,
             SharedOptions.categoryOption, SharedOptions.excludeOption,
             SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
         ] + SharedOptions.sortDirectionOptions() + [
             SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
-            .value("output", "DIR", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)"),
-            .value("filename", "FORMAT", help: NameTemplateOptions.fileNameHelp),
-            .value("dir", "FORMAT", help: NameTemplateOptions.directoryHelp),
-            .flag("restrict-filenames", help: NameTemplateOptions.restrictHelp),
-            .value("jobs", "N", short: "j", help: "Transfers at once (default 6)"),
-            .value("sleep", "SECONDS", help: "Start photos at least SECONDS apart, or a random A-B seconds apart, e.g. 1-3"),
-            .value("archive", "FILE", help: "Archive of downloaded photos (default DIR/.photomania-archive.sqlite3)"),
-            .flag("no-archive", help: "Keep no archive"),
-            .value("retries", "N", help: "Retries of a failed photo (default 3)"),
-            .flag("force", help: "Download again even when archived, or (with --no-archive) already in DIR"),
-            .flag("verify", help: "Also decode each JPEG before naming it (slower: catches damage inside the image data)"),
-            .flag("dry-run", help: "List what would be fetched and the file names"),
-            .flag("nsfw", help: "Include photos marked NSFW"),
-            .flag("json", help: "Print JSON Lines events on stdout"),
-            .flag("print0", help: "List the saved files' paths on stdout each ended by a NUL, for xargs -0 (also on a terminal)"),
-            .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts"),
+            SharedOptions.output.spec,
+            NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
+            DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
+            DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
+            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
+            DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec,
         ],
-        positionals: [.variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")],
+        positionals: [SelectionOptions.photosOrPages.spec],
         exclusive: [["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"]],
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
@@ -61,12 +50,12 @@ struct DownloadCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let listing = try DownloadPlanOptions.listing(parsed, settings: settings)
-        let output = try parsed.folder("output")
+        let output = try parsed[SharedOptions.output]
         selection = try SelectionOptions.read(parsed, .photosOrPage)
         options = try DownloadPlanOptions(parsed, settings: settings, listing: listing, output: output)
-        json = parsed.flag("json")
-        print0 = parsed.flag("print0")
-        givenFolder = output ?? settings.downloadDirectory ?? "."
+        json = parsed[DownloadOptions.json]
+        print0 = parsed[DownloadOptions.print0]
+        givenFolder = output?.text ?? settings.downloadDirectory ?? "."
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

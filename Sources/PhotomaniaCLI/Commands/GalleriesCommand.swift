@@ -6,32 +6,41 @@ struct GalleriesCommand: Command {
         "galleries",
         summary: "List a user's galleries",
         options: [
-            .repeatable("kind", "KIND", help: "Only galleries of this kind: general, lightbox, portfolio, profile, favorite", known: GalleryKind.documented.map(\.name)),
-            .flag("private", help: "Your private galleries too (signed in as USER)"),
-            .value("sort", "FIELD", help: "Sort by " + GallerySort.allCases.map(\.rawValue).joined(separator: ", ") + " (default updated_at)", known: GallerySort.allCases.map(\.rawValue)),
+            kind.spec, privateToo.spec, sort.spec,
         ] + SharedOptions.sortDirectionOptions() + SharedOptions.listPaging,
-        positionals: [.required("USER", help: "A username, an id or a profile URL")],
+        positionals: [owner.spec],
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez lisbon-2022"]
     )
+
+    static let kind: Option<[GalleryKind]> = .repeatable(
+        "kind", "KIND", help: "Only galleries of this kind: general, lightbox, portfolio, profile, favorite", known: GalleryKind.documented.map(\.name),
+        expected: "a kind such as portfolio or lightbox", as: GalleryKind.init(argument:)
+    )
+    static let privateToo: Option<Bool> = .flag("private", help: "Your private galleries too (signed in as USER)")
+    static let sort: Option<GallerySort?> = .value(
+        "sort", "FIELD", help: "Sort by " + GallerySort.allCases.map(\.rawValue).joined(separator: ", ") + " (default updated_at)", known: GallerySort.allCases.map(\.rawValue),
+        expected: "a sort such as updated_at or position", as: GallerySort.init(rawValue:)
+    )
+    static let owner: Argument<String> = .required("USER", help: "A username, an id or a profile URL")
 
     let user: UserLookup
     let query: GalleryListQuery
     let pages: PageRange
     let perPage: Int
-    let json: Bool
+    let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        user = try PageArguments.user(parsed.positionals.first ?? "", parsed)
+        user = try PageArguments.user(try parsed[Self.owner], parsed)
         query = GalleryListQuery(
-            sort: try parsed.value("sort", as: GallerySort.init(rawValue:), expected: "a sort such as updated_at or position"),
+            sort: try parsed[Self.sort],
             sortDirection: SharedOptions.direction(parsed),
-            privacy: parsed.flag("private") ? .both : nil,
-            kinds: try parsed.values("kind", as: GalleryKind.init(argument:), expected: "a kind such as portfolio or lightbox")
+            privacy: parsed[Self.privateToo] ? .both : nil,
+            kinds: try parsed[Self.kind]
         )
-        pages = try SharedOptions.pages(parsed)
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        json = parsed.flag("json")
+        let paging = try PagingOptions(parsed)
+        (pages, perPage) = (paging.pages, paging.perPage)
+        json = try parsed[SharedOptions.json]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

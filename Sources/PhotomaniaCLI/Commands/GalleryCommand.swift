@@ -10,10 +10,7 @@ struct GalleryCommand: Command {
             SharedOptions.categoryOption, SharedOptions.excludeOption,
             SharedOptions.sortOption(help: "Sort by " + SharedOptions.streamSorts + " (default: the gallery's order)"),
         ] + SharedOptions.sortDirectionOptions(descending: "Sort descending (the gallery's order backwards without --sort)") + SharedOptions.paging,
-        positionals: [
-            .required("USER", help: "A username, an id, a profile URL, or the gallery's page URL alone"),
-            .optional("GALLERY", help: "The gallery's id or slug (as 'photomania galleries USER' lists them)"),
-        ],
+        positionals: [SelectionOptions.galleryOwner.spec, SelectionOptions.galleryName.spec],
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania gallery jose_alvarez lisbon-2022", "photomania gallery https://500px.com/p/jose_alvarez/galleries/lisbon-2022 --json"]
     )

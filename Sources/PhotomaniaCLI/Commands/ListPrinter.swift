@@ -5,7 +5,7 @@ import PhotomaniaKit
 /// stopped early, if it did; and the summary line.
 struct ListPrinter<Item: Encodable> {
     let columns: ListColumns<Item>
-    let json: Bool
+    let json: JSONRequest?
     /// `photos` says why its walk stopped before what it lists, the others after.
     var noticesStopFirst = false
 
@@ -16,15 +16,15 @@ struct ListPrinter<Item: Encodable> {
     ) async throws {
         try SharedOptions.checkNotPastTheLastPage(pages, totalPages: totalPages)
         if noticesStopFirst, let stop { context.notice(stop.description) }
-        if json {
-            context.console.print(try JSONOutput.string(items, fields: context.jsonFields))
+        if let json {
+            context.console.print(try JSONOutput.string(items, fields: json.fields))
         } else if let instead {
             await instead(items)
         } else {
             columns.print(items, to: context.console, colors: context.settings.colors)
         }
         if !noticesStopFirst, let stop { context.notice(stop.description) }
-        context.printSummary(summary, json: json)
+        context.printSummary(summary, json: json != nil)
     }
 
     /// What a `PageWalk` collected, summed up as `pages 1-3/9 · 52 people`.

@@ -9,18 +9,17 @@ struct LoginCommand: Command {
     static let spec = CommandSpec(
         "login",
         summary: "Sign in to the API and keep the access token",
-        options: [
-            .value("username", "NAME", help: "The user name (asked for on the terminal when not given)"),
-            .flag("password-stdin", help: "Read the password from standard input instead of the terminal"),
-        ]
+        options: [username.spec, passwordStdin.spec]
     )
+    static let username: Option<String?> = .text("username", "NAME", help: "The user name (asked for on the terminal when not given)")
+    static let passwordStdin: Option<Bool> = .flag("password-stdin", help: "Read the password from standard input instead of the terminal")
 
     let username: String?
     let passwordFromStandardInput: Bool
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        username = parsed.value("username")
-        passwordFromStandardInput = parsed.flag("password-stdin")
+        username = try parsed[Self.username]
+        passwordFromStandardInput = parsed[Self.passwordStdin]
         if username == nil, passwordFromStandardInput {
             throw parsed.usageError("--password-stdin needs --username", hint: "give the user name, e.g. 'photomania login --username demo --password-stdin'")
         }

@@ -17,7 +17,7 @@ struct PeopleList {
     let subject: Subject
     let pages: PageRange
     let perPage: Int
-    let json: Bool
+    let json: JSONRequest?
 
     static func spec(_ kind: Kind) -> CommandSpec {
         let options = SharedOptions.listPaging
@@ -46,9 +46,9 @@ struct PeopleList {
         case .search: .term(argument)
         case .votes: .photo(try PageArguments.photoID(argument, parsed))
         }
-        pages = try SharedOptions.pages(parsed)
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        json = parsed.flag("json")
+        let paging = try PagingOptions(parsed)
+        (pages, perPage) = (paging.pages, paging.perPage)
+        json = try parsed[SharedOptions.json]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

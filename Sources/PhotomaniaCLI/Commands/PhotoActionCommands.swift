@@ -37,15 +37,15 @@ extension PhotoActionCommand {
         CommandSpec(
             action.rawValue,
             summary: action.summary,
-            options: [.flag("json", help: "Print a JSON array: each photo's id, action, outcome and the photo")],
-            positionals: [.variadic("ID", help: "Photo ids")],
+            options: [PhotoActionOptions.json.spec],
+            positionals: [PhotoActionOptions.ids.spec],
             discussion: "Needs a signed-in user ('photomania login'). Exit 1 when the server turns every photo down, 3 when only some, 4 when it refuses the kept token.",
             examples: ["photomania \(action.rawValue) 1006721", "photomania \(action.rawValue) 1000344 1003911 --json"]
         )
     }
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        self.init(ids: try parsed.values("ID", as: PageArguments.ids.photo, expected: (1...).phrase), json: parsed.flag("json"))
+        self.init(ids: try parsed[PhotoActionOptions.ids], json: parsed[PhotoActionOptions.json])
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -67,6 +67,18 @@ extension PhotoActionCommand {
         if json { context.console.print(try JSONOutput.string(results)) }
         let refused = results.filter { $0.error != nil }.count
         return refused == 0 ? .success : refused == results.count ? .failure : .partial
+    }
+}
+
+/// What `vote`, `unvote`, `favorite` and `unfavorite` take.
+enum PhotoActionOptions {
+    static let json: Option<Bool> = .flag("json", help: "Print a JSON array: each photo's id, action, outcome and the photo")
+    static let ids = Argument<[PhotoID]>(.variadic("ID", minimum: 1, help: "Photo ids")) { parsed, spec throws(UsageError) in
+        var ids: [PhotoID] = []
+        for raw in parsed.texts(of: spec) {
+            ids.append(try parsed.converted(raw, label: spec.name, known: [], expected: (1...).phrase, convert: PageArguments.ids.photo))
+        }
+        return ids
     }
 }
 

@@ -6,25 +6,24 @@ struct PhotoCommand: Command {
     static let spec = CommandSpec(
         "photo",
         summary: "Show one photo's details",
-        options: [
-            SharedOptions.sizeOption(help: SharedOptions.sizeHelp),
-            .flag("preview", help: "Draw the photo in the terminal"),
-            .fields("json", help: "Print the photo as JSON; --json id,name,user.username: only those fields"),
-        ],
-        positionals: [.required("ID", help: "The photo's id")],
+        options: [SharedOptions.size.spec, preview.spec, json.spec],
+        positionals: [id.spec],
         examples: ["photomania photo 1006721", "photomania photo 1006721 --size 2048 --json"]
     )
+    static let id = SharedOptions.photoID()
+    static let preview: Option<Bool> = .flag("preview", help: "Draw the photo in the terminal")
+    static let json: Option<JSONRequest?> = .json(help: "Print the photo as JSON; --json id,name,user.username: only those fields")
 
     let id: PhotoID
     let size: ImageSize?
-    let json: Bool
+    let json: JSONRequest?
     let preview: Bool
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        id = try SharedOptions.photoID(parsed)
-        size = try parsed.value("size", as: ImageSize.init(argument:), expected: SharedOptions.expectedSize)
-        json = parsed.flag("json")
-        preview = parsed.flag("preview")
+        id = try parsed[Self.id]
+        size = try parsed[SharedOptions.size]
+        json = try parsed[Self.json]
+        preview = parsed[Self.preview]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -35,8 +34,8 @@ struct PhotoCommand: Command {
         guard info.photo.id == id else {
             throw CommandFailure(message: Unavailability.otherPhoto(answered: info.photo.id).sentence(naming: "photo \(id)"), hint: "check --api")
         }
-        if json {
-            context.console.print(try JSONOutput.string(info.photo, fields: context.jsonFields))
+        if let json {
+            context.console.print(try JSONOutput.string(info.photo, fields: json.fields))
         } else {
             let view = PhotoDetailsView(photo: info.photo, origin: service.webOrigin, width: context.console.width)
             let text = view.render()

@@ -7,17 +7,17 @@ struct PhotoList {
     let pages: PageRange
     let perPage: Int
     let includeNSFW: Bool
-    let json: Bool
+    let json: JSONRequest?
     let thumbnails: Bool
 
     /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--json`, `--thumbs`.
     init(_ source: SelectionArguments, _ parsed: ParsedCommandLine) throws(UsageError) {
         self.source = source
-        pages = try SharedOptions.pages(parsed)
-        perPage = try parsed.int("rpp", range: 1...100) ?? 20
-        includeNSFW = parsed.flag("nsfw")
-        json = parsed.flag("json")
-        thumbnails = parsed.flag("thumbs") && !json
+        let paging = try PagingOptions(parsed)
+        (pages, perPage) = (paging.pages, paging.perPage)
+        includeNSFW = parsed[SharedOptions.nsfw]
+        json = try parsed[SharedOptions.json]
+        thumbnails = parsed[SharedOptions.thumbs] && json == nil
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

@@ -9,7 +9,7 @@ struct PhotosCommand: Command {
             SharedOptions.featureOption(help: "The stream (default popular): " + SharedOptions.features),
             SharedOptions.categoryOption, SharedOptions.excludeOption, SharedOptions.sortOption(),
         ] + SharedOptions.sortDirectionOptions() + [
-            .value("user", "NAME", short: "u", help: "A user's photos (username or id; implies --feature user); with user_friends or user_favorites, whose (default: you, when signed in)"),
+            SelectionOptions.user.withHelp("A user's photos (username or id; implies --feature user); with user_friends or user_favorites, whose (default: you, when signed in)").spec,
         ] + SharedOptions.paging,
         exclusive: [["page", "pages", "all"], ["asc", "desc"]],
         examples: ["photomania photos --feature editors --rpp 50", "photomania photos --category Landscapes --sort rating --pages 1-3"]

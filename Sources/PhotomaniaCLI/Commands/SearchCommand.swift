@@ -6,7 +6,7 @@ struct SearchCommand: Command {
         "search",
         summary: "Search photos by keyword or tag",
         options: [
-            .flag("tag", help: "TERM is a complete tag, not a keyword"),
+            SelectionOptions.tag.spec,
             SharedOptions.categoryOption,
             SharedOptions.sortOption(help: "Sort by _score or " + SharedOptions.streamSorts, search: true),
         ] + SharedOptions.sortDirectionOptions() + SharedOptions.paging,

@@ -6,7 +6,7 @@ extension SelectionOptions {
     static func photosOrPage(_ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
         var ids: [PhotoID] = []
         var pages: [PageURL] = []
-        for text in parsed.values("ID") {
+        for text in try parsed[photosOrPages] {
             if let page = try PageArguments.page(text, parsed) {
                 if case .photo(let id) = page { ids.append(id) } else { pages.append(page) }
             } else {
@@ -14,10 +14,10 @@ extension SelectionOptions {
             }
         }
         let feature = try feature(parsed)
-        let search = parsed.value("search")
-        var user = try parsed.value("user").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
-        var liked = try parsed.value("liked").map { text throws(UsageError) in try PageArguments.user(text, parsed) }
-        var gallery = try parsed.value("gallery").map { text throws(UsageError) in try collection(text, gallery: nil, parsed) }
+        let search = try parsed[Self.search]
+        var user = try parsed[Self.user].map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        var liked = try parsed[Self.liked].map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        var gallery = try parsed[Self.gallery].map { text throws(UsageError) in try collection(text, gallery: nil, parsed) }
         var likedPage = false
         for page in pages {
             switch try selection(of: page, parsed).selection {
@@ -30,7 +30,7 @@ extension SelectionOptions {
         }
         var chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil || likedPage, gallery != nil]
         // Categories or an order alone are of the default stream, as in `photos`.
-        let filtersAlone = !chosen.contains(true) && pages.isEmpty && ["category", "exclude", "sort"].contains { !parsed.values($0).isEmpty }
+        let filtersAlone = !chosen.contains(true) && pages.isEmpty && (parsed.isGiven(category) || parsed.isGiven(exclude) || parsed.isGiven(sort))
         if filtersAlone { chosen[1] = true }
         guard chosen.filter({ $0 }).count == 1, pages.count <= 1 else {
             throw parsed.usageError(
@@ -38,9 +38,9 @@ extension SelectionOptions {
                 hint: "e.g. 'photomania download 1006721' or 'photomania download --feature popular --limit 50'"
             )
         }
-        if parsed.flag("tag"), search == nil { throw parsed.usageError("'--tag' goes with '--search TERM'") }
+        if parsed[tag], search == nil { throw parsed.usageError("'--tag' goes with '--search TERM'") }
         if !ids.isEmpty { return SelectionArguments(selection: .ids(ids)) }
-        if let search { return SelectionArguments(selection: .search(parsed.flag("tag") ? .tag(search) : .term(search))) }
+        if let search { return SelectionArguments(selection: .search(parsed[tag] ? .tag(search) : .term(search))) }
         if let liked { return SelectionArguments(selection: .photos(likedBy: liked)) }
         if likedPage { return SelectionArguments(selection: .stream(.userLiked), isLikedPage: true) }
         if let gallery { return SelectionArguments(selection: .collection(gallery)) }

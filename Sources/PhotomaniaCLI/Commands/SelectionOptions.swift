@@ -28,9 +28,6 @@ enum SelectionOptions {
         case startPage
     }
 
-    /// The options that each name what to list, besides a stream's `--user`.
-    static let namingOptions = ["feature", "search", "user", "liked", "gallery"]
-
     static func read(_ parsed: ParsedCommandLine, _ positionals: Positionals) throws(UsageError) -> SelectionArguments {
         var arguments: SelectionArguments
         switch positionals {
@@ -39,7 +36,7 @@ enum SelectionOptions {
         case .searchTerm:
             arguments = SelectionArguments(selection: .search(try searchTerm(parsed)))
         case .gallery:
-            arguments = SelectionArguments(selection: .collection(try collection(parsed.value("USER") ?? "", gallery: parsed.value("GALLERY"), parsed)))
+            arguments = SelectionArguments(selection: .collection(try collection(parsed[galleryOwner], gallery: parsed[galleryName], parsed)))
         case .photosOrPage:
             arguments = try photosOrPage(parsed)
         case .startPage:
@@ -52,7 +49,7 @@ enum SelectionOptions {
     /// `--feature F` with `--user NAME` (a user's photos when `--user` is alone); nil when
     /// neither is given.
     static func stream(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection? {
-        let user = try option("user", parsed).map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        let user = try parsed.ifDeclared(Self.user, otherwise: nil).map { text throws(UsageError) in try PageArguments.user(text, parsed) }
         return try stream(feature: feature(parsed), user: user, parsed)
     }
 
@@ -70,7 +67,7 @@ enum SelectionOptions {
 
     /// `--feature F`, when the command declares it.
     static func feature(_ parsed: ParsedCommandLine) throws(UsageError) -> Feature? {
-        try parsed.declares("feature") ? parsed.value("feature", as: Feature.init(argument:), expected: SharedOptions.expectedFeature) : nil
+        try parsed.ifDeclared(feature, otherwise: nil)
     }
 
     /// `search TERM [--tag]`.
@@ -78,7 +75,7 @@ enum SelectionOptions {
         guard let text = parsed.positionals.first?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
             throw parsed.usageError("TERM is empty", hint: "give a word to look for, e.g. 'photomania search lighthouse'")
         }
-        return parsed.flag("tag") ? .tag(text) : .term(text)
+        return parsed[tag] ? .tag(text) : .term(text)
     }
 
     /// A gallery named on the command line: `USER GALLERY`, `USER/GALLERY`, or its page URL.
@@ -101,7 +98,7 @@ enum SelectionOptions {
     /// `browse`: one page URL, or one of the naming options (a stream by default).
     private static func startPage(_ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
         if let text = parsed.positionals.first {
-            guard namingOptions.allSatisfy({ parsed.value($0) == nil }) else {
+            guard ![feature.spec, search.spec, user.spec, liked.spec, gallery.spec].contains(where: parsed.isGiven) else {
                 throw parsed.usageError("give a page URL or one of --feature, --search, --user, --liked, --gallery, not both")
             }
             switch try PageArguments.page(text, parsed) {
@@ -113,9 +110,9 @@ enum SelectionOptions {
                 return try selection(of: page, parsed)
             }
         }
-        if let term = parsed.value("search") { return SelectionArguments(selection: .search(.term(term))) }
-        if let user = parsed.value("liked") { return SelectionArguments(selection: .photos(likedBy: try PageArguments.user(user, parsed))) }
-        if let gallery = parsed.value("gallery") { return SelectionArguments(selection: .collection(try collection(gallery, gallery: nil, parsed))) }
+        if let term = try parsed[search] { return SelectionArguments(selection: .search(.term(term))) }
+        if let user = try parsed[liked] { return SelectionArguments(selection: .photos(likedBy: try PageArguments.user(user, parsed))) }
+        if let gallery = try parsed[Self.gallery] { return SelectionArguments(selection: .collection(try collection(gallery, gallery: nil, parsed))) }
         return SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
     }
 
@@ -133,32 +130,20 @@ enum SelectionOptions {
     /// The categories and the order the options give, on what they apply to: photos given by id
     /// have neither.
     private static func filtered(_ selection: PhotoSelection, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection {
-        let only = try parsed.declares("category") ? SharedOptions.categories(parsed, "category") : []
-        let exclude = try parsed.declares("exclude") ? SharedOptions.categories(parsed, "exclude") : []
-        let direction = parsed.declares("asc") ? SharedOptions.direction(parsed) : nil
+        let only = try parsed.ifDeclared(category, otherwise: [])
+        let exclude = try parsed.ifDeclared(Self.exclude, otherwise: [])
+        let direction = parsed.declares(ascending) ? SharedOptions.direction(parsed) : nil
         guard case .ids = selection else {
             let isSearch = if case .search = selection { true } else { false }
-            let sort = try parsed.declares("sort") ? SharedOptions.streamSort(parsed, search: isSearch) : nil
+            let sort = try parsed.ifDeclared(isSearch ? searchSort : Self.sort, otherwise: nil)
             return selection.filtered(PhotoFilter(only: only, exclude: exclude, sort: sort, sortDirection: direction))
         }
-        guard option("sort", parsed) == nil, direction == nil else {
+        guard !parsed.isGiven(Self.sort), direction == nil else {
             throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")
         }
         guard only.isEmpty, exclude.isEmpty else {
             throw parsed.usageError("'--category' and '--exclude' filter a stream, a search or a gallery", hint: "photos given by id are fetched whatever their category")
         }
         return selection
-    }
-
-    /// The option's value when the command declares it.
-    static func option(_ name: String, _ parsed: ParsedCommandLine) -> String? {
-        parsed.declares(name) ? parsed.value(name) : nil
-    }
-}
-
-extension ParsedCommandLine {
-    /// Whether the command (or the program) declares the option `name`.
-    func declares(_ name: String) -> Bool {
-        declaredOption(name) != nil
     }
 }

@@ -7,16 +7,7 @@ struct ServeCommand: Command {
     static let spec = CommandSpec(
         "serve",
         summary: "Run the built-in 500px-compatible demo server",
-        options: [
-            .value("host", "ADDRESS", help: "Address to listen on (default 127.0.0.1)"),
-            .value("port", "N", help: "Port to listen on (default 8500; 0 picks a free one)"),
-            .value("photos", "N", help: "Photos in the generated catalog (default 240)"),
-            .value("image-base", "URL", help: "Serve image URLs under this base (a CDN in front)"),
-            .value("state", "FILE", help: "Keep votes, favorites, comments and sign-ins here (default ~/.local/share/photomania/demo-state.sqlite3, shared with the built-in server)"),
-            .flag("reset", help: "Start from an empty state: forget every vote, favorite, comment and sign-in"),
-            .value("max-age", "SECONDS", help: "How long clients may keep API answers (default 60 for lists, 300 for one photo, user or gallery)"),
-            .value("faults", "SPEC", help: "Misbehave on purpose, e.g. 'path=/images/*+first=2:status=503,retry-after=1'"),
-        ],
+        options: [host.spec, port.spec, photos.spec, imageBase.spec, state.spec, reset.spec, maxAge.spec, faults.spec],
         discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose.",
         examples: [
             "photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos",
@@ -24,19 +15,28 @@ struct ServeCommand: Command {
         ]
     )
 
+    static let host: Option<String?> = .text("host", "ADDRESS", help: "Address to listen on (default 127.0.0.1)")
+    static let port: Option<Int?> = .number("port", help: "Port to listen on (default 8500; 0 picks a free one)", in: 0...65535)
+    static let photos: Option<Int?> = .number("photos", help: "Photos in the generated catalog (default 240)", in: 1...100_000)
+    static let imageBase: Option<String?> = .text("image-base", "URL", help: "Serve image URLs under this base (a CDN in front)")
+    static let state: Option<String?> = .text("state", "FILE", help: "Keep votes, favorites, comments and sign-ins here (default ~/.local/share/photomania/demo-state.sqlite3, shared with the built-in server)")
+    static let reset: Option<Bool> = .flag("reset", help: "Start from an empty state: forget every vote, favorite, comment and sign-in")
+    static let maxAge: Option<Int?> = .number("max-age", "SECONDS", help: "How long clients may keep API answers (default 60 for lists, 300 for one photo, user or gallery)", in: 0...31_536_000)
+    static let faults: Option<String?> = .text("faults", "SPEC", help: "Misbehave on purpose, e.g. 'path=/images/*+first=2:status=503,retry-after=1'")
+
     let configuration: DemoServer.Configuration
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         var configuration = DemoServer.Configuration()
-        configuration.host = parsed.value("host") ?? "127.0.0.1"
-        configuration.port = try parsed.int("port", range: 0...65535) ?? 8500
-        configuration.photoCount = try parsed.int("photos", range: 1...100_000) ?? configuration.photoCount
-        configuration.imageBase = parsed.value("image-base")
-        configuration.requiredConsumerKey = parsed.value("consumer-key")
-        configuration.statePath = parsed.value("state") ?? settings.demoStatePath
-        configuration.resetState = parsed.flag("reset")
-        configuration.maxAge = try parsed.int("max-age", range: 0...31_536_000)
-        if let spec = parsed.value("faults") {
+        configuration.host = try parsed[Self.host] ?? "127.0.0.1"
+        configuration.port = try parsed[Self.port] ?? 8500
+        configuration.photoCount = try parsed[Self.photos] ?? configuration.photoCount
+        configuration.imageBase = try parsed[Self.imageBase]
+        configuration.requiredConsumerKey = try parsed[GlobalOptions.consumerKey]
+        configuration.statePath = try parsed[Self.state] ?? settings.demoStatePath
+        configuration.resetState = parsed[Self.reset]
+        configuration.maxAge = try parsed[Self.maxAge]
+        if let spec = try parsed[Self.faults] {
             do {
                 configuration.faults = try FaultPlan(parsing: spec)
             } catch {

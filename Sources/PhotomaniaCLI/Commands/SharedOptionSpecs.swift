@@ -4,30 +4,30 @@ import PhotomaniaKit
 /// offer and what a typo is compared with (`--feature popualr` → "did you mean 'popular'?").
 extension SharedOptions {
     static func featureOption(help: String) -> OptionSpec {
-        .value("feature", "F", short: "f", help: help, known: Feature.allCases.map(\.rawValue))
+        SelectionOptions.feature.withHelp(help).spec
     }
 
     static func sizeOption(help: String) -> OptionSpec {
-        .value("size", "SIZE", help: help, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name))
+        size.withHelp(help).spec
     }
 
-    static let categoryOption = OptionSpec.repeatable("category", "NAME", help: "Only this category, by name or id", known: categoryWords)
-    static let excludeOption = OptionSpec.repeatable("exclude", "NAME", help: "Leave out this category", known: categoryWords)
+    static let categoryOption = SelectionOptions.category.spec
+    static let excludeOption = SelectionOptions.exclude.spec
 
     /// `--sort FIELD` of a photo list: every photo order but search relevance (`search` adds it).
     static func sortOption(help: String = "Sort by " + streamSorts, search: Bool = false) -> OptionSpec {
-        .value("sort", "FIELD", help: help, known: SortField.allCases.filter { search || !$0.isSearchOnly }.map(\.rawValue))
+        (search ? SelectionOptions.searchSort : SelectionOptions.sort).withHelp(help).spec
     }
 
     /// `--asc` and `--desc`, on every sorted listing; `direction` reads them.
     static func sortDirectionOptions(descending: String = "Sort descending", ascending: String = "Sort ascending") -> [OptionSpec] {
-        [.flag("asc", help: ascending), .flag("desc", help: descending)]
+        [SelectionOptions.ascending.withHelp(ascending).spec, SelectionOptions.descending.withHelp(descending).spec]
     }
 
     /// `--asc`, `--desc` or neither (the API's default).
     static func direction(_ parsed: ParsedCommandLine) -> SortDirection? {
-        if parsed.flag("asc") { return .ascending }
-        return parsed.flag("desc") ? .descending : nil
+        if parsed[SelectionOptions.ascending] { return .ascending }
+        return parsed[SelectionOptions.descending] ? .descending : nil
     }
 
     /// `Black and White` → `black-and-white`: one word that `Category(argument:)` accepts.

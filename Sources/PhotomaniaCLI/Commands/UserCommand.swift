@@ -6,26 +6,28 @@ struct UserCommand: Command {
     static let spec = CommandSpec(
         "user",
         summary: "Show a user's profile",
-        options: [.fields("json", help: "Print the user as JSON; --json id,username: only those fields")],
-        positionals: [.required("USER", help: "A username, a numeric id or a profile URL")]
+        options: [json.spec],
+        positionals: [user.spec]
     )
+    static let json: Option<JSONRequest?> = .json(help: "Print the user as JSON; --json id,username: only those fields")
+    static let user: Argument<String> = .required("USER", help: "A username, a numeric id or a profile URL")
 
     let lookup: UserLookup
-    let json: Bool
+    let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let argument = parsed.positionals.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        let argument = try parsed[Self.user].trimmingCharacters(in: .whitespaces)
         guard !argument.isEmpty else {
             throw parsed.usageError("USER is empty", hint: "give a username or an id, e.g. 'photomania user jose_alvarez'")
         }
         lookup = try PageArguments.user(argument, parsed)
-        json = parsed.flag("json")
+        json = try parsed[Self.json]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let user = try await lookUpUser(lookup, try context.service())
-        if json {
-            context.console.print(try JSONOutput.string(user, fields: context.jsonFields))
+        if let json {
+            context.console.print(try JSONOutput.string(user, fields: json.fields))
         } else {
             context.console.print(UserView(user: user, width: context.console.width).render())
         }

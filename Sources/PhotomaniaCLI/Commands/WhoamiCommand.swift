@@ -5,13 +5,13 @@ struct WhoamiCommand: Command {
     static let spec = CommandSpec(
         "whoami",
         summary: "Show the signed-in user",
-        options: [.fields("json", help: "Print the user as JSON; --json id,username: only those fields")]
+        options: [UserCommand.json.spec]
     )
 
-    let json: Bool
+    let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        json = parsed.flag("json")
+        json = try parsed[UserCommand.json]
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -22,8 +22,8 @@ struct WhoamiCommand: Command {
         } catch {
             throw context.signedInFailure(error)
         }
-        if json {
-            context.console.print(try JSONOutput.string(user, fields: context.jsonFields))
+        if let json {
+            context.console.print(try JSONOutput.string(user, fields: json.fields))
         } else {
             context.console.print("\(user.username) (id \(user.id)) on \(context.apiName)")
         }

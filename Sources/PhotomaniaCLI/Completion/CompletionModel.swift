@@ -39,19 +39,38 @@ struct CompletionModel: Sendable, Equatable {
     }
 
     struct CommandEntry: Sendable, Equatable {
-        let name: String
+        /// `["photos"]`, or a group and its command: `["cache", "clear"]`.
+        let path: [String]
         let summary: String
         let options: [Option]
         let positionals: [Positional]
+        /// A group's commands: the words that may follow its name.
+        let subcommands: [Subcommand]
+
+        /// `photos`, `cache clear`: the words typed.
+        var name: String { path.joined(separator: " ") }
+        var isSubcommand: Bool { path.count > 1 }
+        var isGroup: Bool { !subcommands.isEmpty }
+    }
+
+    struct Subcommand: Sendable, Equatable {
+        let name: String
+        let summary: String
     }
 
     let program: String
+    /// Every command in the spec's order, each group followed by its commands.
     let commands: [CommandEntry]
     /// The spec's global options with `--help` and `--version`.
     let globalOptions: [Option]
 
-    /// Every command name, in the spec's order.
-    var commandNames: [String] { commands.map(\.name) }
+    /// Every command name that may follow the program, in the spec's order.
+    var commandNames: [String] { commands.filter { !$0.isSubcommand }.map(\.name) }
+
+    /// The commands of the group `name`.
+    func subcommandEntries(of name: String) -> [CommandEntry] {
+        commands.filter { $0.isSubcommand && $0.path.first == name }
+    }
 
     /// `help COMMAND` is accepted besides the commands.
     static let helpWord = "help"
@@ -59,13 +78,18 @@ struct CompletionModel: Sendable, Equatable {
     init(spec: CommandLineSpec) {
         program = spec.program
         globalOptions = spec.allGlobalOptions.map { Self.option($0, command: nil) }
-        commands = spec.commands.map { command in
-            CommandEntry(
-                name: command.name,
-                summary: command.summary,
-                options: command.options.map { Self.option($0, command: command.name) },
-                positionals: command.positionals.map(Self.positional)
-            )
+        commands = spec.commands.flatMap { group in
+            ([[group]] + group.subcommands.map { [group, $0] }).map { path in
+                let command = path[path.count - 1]
+                let name = path.map(\.name).joined(separator: " ")
+                return CommandEntry(
+                    path: path.map(\.name),
+                    summary: command.summary,
+                    options: command.options.map { Self.option($0, command: name) },
+                    positionals: command.positionals.map(Self.positional),
+                    subcommands: command.subcommands.map { Subcommand(name: $0.name, summary: $0.summary) }
+                )
+            }
         }
     }
 

@@ -15,7 +15,7 @@ struct FishCompletion {
         lines += functions()
         lines += ["", "complete -c \(program) -f", ""]
         let noCommand = "-n " + fishQuoted("\(prefix)_at '' 0")
-        for command in model.commands {
+        for command in model.commands where !command.isSubcommand {
             lines.append("complete -c \(program) \(noCommand) -a \(fishQuoted(command.name)) -d \(fishQuoted(command.summary))")
         }
         lines.append("complete -c \(program) \(noCommand) -a \(CompletionModel.helpWord) -d 'Show the help of a command'")
@@ -27,9 +27,11 @@ struct FishCompletion {
             lines += ["", "# \(program) \(command.name)"]
             let condition = "\(prefix)_using \(command.name)"
             lines += command.options.map { completeLine($0, condition: condition) }
+            let first = "-n " + fishQuoted("\(prefix)_at \(word(command.name)) 1")
+            lines += command.subcommands.map { "complete -c \(program) \(first) -a \(fishQuoted($0.name)) -d \(fishQuoted($0.summary))" }
             for (index, positional) in command.positionals.enumerated() {
                 guard let arguments = valueArguments(positional.values) else { continue }
-                let at = "\(prefix)_at \(command.name) \(index + 1)" + (positional.variadic ? " more" : "")
+                let at = "\(prefix)_at \(word(command.name)) \(index + 1)" + (positional.variadic ? " more" : "")
                 lines.append("complete -c \(program) -n \(fishQuoted(at)) \(arguments) -d \(fishQuoted(positional.help))")
             }
         }
@@ -38,8 +40,8 @@ struct FishCompletion {
 
     /// `__photomania_words` prints the words typed before the cursor that are neither options
     /// nor option values; `__photomania_at COMMAND N [more]` holds when the cursor is on the
-    /// command's Nth argument (N 0: on the command itself), `__photomania_using COMMAND` when
-    /// that command was given.
+    /// command's Nth argument (N 0: on the command itself; COMMAND one word, `'cache clear'`
+    /// for a group's), `__photomania_using COMMAND…` when that command was given.
     private func functions() -> [String] {
         let valued = Set(model.valueGroups().flatMap(\.keys).map(\.spelling)).sorted()
         return [
@@ -62,19 +64,28 @@ struct FishCompletion {
             "    end",
             "end",
             "",
-            "function \(prefix)_using --argument-names command",
+            "function \(prefix)_using",
             "    set -l words (\(prefix)_words)",
-            "    test \"$words[1]\" = \"$command\"",
+            "    set -l n (count $argv)",
+            "    test (count $words) -ge $n; or return 1",
+            "    test \"$words[1..$n]\" = \"$argv\"",
             "end",
             "",
             "function \(prefix)_at --argument-names command index more",
             "    set -l words (\(prefix)_words)",
             "    test (count $words) -eq 0; and test \"$index\" = 0; and return 0",
-            "    test \"$words[1]\" = \"$command\"; or return 1",
-            "    test (count $words) -eq \"$index\"; and return 0",
-            "    test -n \"$more\"; and test (count $words) -gt \"$index\"",
+            "    set -l path (string split ' ' -- $command)",
+            "    \(prefix)_using $path; or return 1",
+            "    set -l given (math (count $words) - (count $path) + 1)",
+            "    test $given -eq \"$index\"; and return 0",
+            "    test -n \"$more\"; and test $given -gt \"$index\"",
             "end",
         ]
+    }
+
+    /// A command as one fish word: `photos`, `'cache clear'`.
+    private func word(_ name: String) -> String {
+        name.contains(" ") ? "'\(name)'" : name
     }
 
     private func completeLine(_ option: CompletionModel.Option, condition: String?) -> String {

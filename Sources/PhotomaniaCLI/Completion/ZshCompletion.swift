@@ -17,7 +17,7 @@ struct ZshCompletion {
             "  local -a commands global",
             "  commands=(",
         ]
-        lines += model.commands.map { "    " + shellQuoted(describeWord($0.name) + ":" + $0.summary) }
+        lines += model.commands.filter { !$0.isSubcommand }.map { "    " + shellQuoted(describeWord($0.name) + ":" + $0.summary) }
         lines += [
             "    " + shellQuoted(CompletionModel.helpWord + ":Show the help of a command"),
             "  )",
@@ -38,12 +38,10 @@ struct ZshCompletion {
             "          _describe -t commands '\(program) command' commands && ret=0",
             "          ;;",
         ]
-        for command in model.commands {
-            let arguments = command.options.map(optionSpec) + command.positionals.map(positionalSpec)
+        for command in model.commands where !command.isSubcommand {
             lines.append("        \(shellQuoted(command.name)))")
-            lines.append("          _arguments -s $global \\")
-            lines += arguments.map { "            \($0) \\" }
-            lines += ["            && ret=0", "          ;;"]
+            lines += command.isGroup ? group(command).map { "  " + $0 } : arguments(command)
+            lines.append("          ;;")
         }
         lines += [
             "      esac",
@@ -59,6 +57,36 @@ struct ZshCompletion {
             "fi",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `_arguments` for one command's options and positionals, as a case branch's body.
+    private func arguments(_ command: CompletionModel.CommandEntry) -> [String] {
+        let arguments = command.options.map(optionSpec) + command.positionals.map(positionalSpec)
+        return ["          _arguments -s $global \\"] + arguments.map { "            \($0) \\" } + ["            && ret=0"]
+    }
+
+    /// A group's branch: its commands, then the arguments of the one given, as the top level does.
+    private func group(_ command: CompletionModel.CommandEntry) -> [String] {
+        var lines = ["        local -a subcommands", "        subcommands=("]
+        lines += command.subcommands.map { "          " + shellQuoted(describeWord($0.name) + ":" + $0.summary) }
+        lines += [
+            "        )",
+            "        _arguments -C -s $global ': :->subcommand' '*:: :->subargument' && ret=0",
+            "        case $state in",
+            "          subcommand)",
+            "            _describe -t commands '\(program) \(command.name) command' subcommands && ret=0",
+            "            ;;",
+            "          subargument)",
+            "            curcontext=${curcontext%:*:*}:\(program)-\(command.name)-$words[1]:",
+            "            case $words[1] in",
+        ]
+        for subcommand in model.subcommandEntries(of: command.name) {
+            lines.append("              \(shellQuoted(subcommand.path[subcommand.path.count - 1])))")
+            lines += arguments(subcommand).map { "      " + $0 }
+            lines.append("                ;;")
+        }
+        lines += ["            esac", "            ;;", "        esac"]
+        return lines
     }
 
     /// `'(-f --feature)'{-f+,--feature=}'[The stream]:F:(popular editors …)'`

@@ -49,24 +49,34 @@ struct ManPage {
         return lines
     }
 
+    /// Each command under its own heading; a group's commands follow it, each under its own
+    /// (`archive`, then `archive list`, …).
     private func commands() -> [String] {
-        var lines = [".SH COMMANDS"]
-        for command in spec.commands {
-            lines += [".SS " + Roff.argument(command.name)]
-            let usage = command.usage.isEmpty ? [(["[options]"] + command.positionals.map(\.synopsis)).joined(separator: " ")] : command.usage
-            lines += [".nf"] + usage.map { Roff.bold("\(program) \(command.name)") + " " + Roff.text($0) } + [".fi"]
-            lines += Roff.paragraphs(command.summary.hasSuffix(".") ? command.summary : command.summary + ".")
-            lines += Roff.paragraphs(command.discussion)
-            if !command.positionals.isEmpty {
-                lines += [".PP", "Arguments:", ".RS 4"]
-                lines += command.positionals.flatMap { Roff.item(Roff.italic($0.name), describe($0.help, choices: $0.choices)) }
-                lines += [".RE"]
-            }
-            if !command.options.isEmpty {
-                lines += [".PP", "Options:", ".RS 4"]
-                lines += command.options.flatMap(optionItem)
-                lines += [".RE"]
-            }
+        [".SH COMMANDS"] + spec.commands.flatMap { group in
+            command([group]) + group.subcommands.flatMap { command([group, $0]) }
+        }
+    }
+
+    private func command(_ path: [CommandSpec]) -> [String] {
+        guard let command = path.last, let name = CommandSpec.name(of: path) else { return [] }
+        var lines = [".SS " + Roff.argument(name)]
+        lines += [".nf"] + command.usageLines.map { Roff.bold("\(program) \(name)") + " " + Roff.text($0) } + [".fi"]
+        lines += Roff.paragraphs(command.summary.hasSuffix(".") ? command.summary : command.summary + ".")
+        lines += Roff.paragraphs(command.discussion)
+        if !command.subcommands.isEmpty {
+            lines += [".PP", "Commands:", ".RS 4"]
+            lines += command.subcommands.flatMap { Roff.item(Roff.bold($0.name), describe($0.summary, choices: [])) }
+            lines += [".RE"]
+        }
+        if !command.positionals.isEmpty {
+            lines += [".PP", "Arguments:", ".RS 4"]
+            lines += command.positionals.flatMap { Roff.item(Roff.italic($0.name), describe($0.help, choices: $0.choices)) }
+            lines += [".RE"]
+        }
+        if !command.options.isEmpty {
+            lines += [".PP", "Options:", ".RS 4"]
+            lines += command.options.flatMap(optionItem)
+            lines += [".RE"]
         }
         return lines
     }
@@ -98,7 +108,7 @@ struct ManPage {
     /// Every command's examples, in the order of the commands.
     private func examples() -> [String] {
         var seen: Set<String> = []
-        let examples = spec.commands.flatMap(\.examples).filter { seen.insert($0).inserted }
+        let examples = spec.commands.flatMap { [$0] + $0.subcommands }.flatMap(\.examples).filter { seen.insert($0).inserted }
         guard !examples.isEmpty else { return [] }
         return [".SH EXAMPLES"] + Roff.literal(examples)
     }

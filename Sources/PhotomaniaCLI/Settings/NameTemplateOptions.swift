@@ -7,10 +7,14 @@ enum NameTemplateOptions {
     static let restrictHelp = "Keep names to ASCII letters, digits and ._- (no spaces, accents or shell characters), as yt-dlp's"
     static let directoryHelp = "Subfolder FORMAT inside DIR, e.g. '{user}' or '{taken:%Y}/{taken:%m}' (same fields as --filename)"
 
+    static let fileName: Option<String?> = .text("filename", "FORMAT", help: fileNameHelp)
+    static let directory: Option<String?> = .text("dir", "FORMAT", help: directoryHelp)
+    static let restrictFileNames: Option<Bool> = .flag("restrict-filenames", help: restrictHelp)
+
     /// The whole relative path template: the command line's formats, else the config file's.
     static func template(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) -> NameTemplate {
-        let fileName = try parse(parsed.value("filename"), "'--filename'", parsed) ?? settings.fileNameTemplate ?? .defaultFileName
-        let directory = try parse(parsed.value("dir"), "'--dir'", parsed) ?? settings.directoryTemplate
+        let fileName = try parse(parsed[Self.fileName], "'--filename'", parsed) ?? settings.fileNameTemplate ?? .defaultFileName
+        let directory = try parse(parsed[Self.directory], "'--dir'", parsed) ?? settings.directoryTemplate
         return NameTemplate(directory: directory, fileName: fileName)
     }
 

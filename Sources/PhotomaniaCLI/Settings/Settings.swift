@@ -47,57 +47,52 @@ struct Settings: Sendable {
 
     static func resolve(_ parsed: ParsedCommandLine, environment given: [String: String]) throws(UsageError) -> Settings {
         let environment = PathExpansion.expandingXDGFolders(in: given)
-        let configPath = parsed.value("config") ?? ConfigFile.defaultPath(environment: environment)
-        let config = try ConfigFile.load(explicitPath: parsed.pathValue("config"), environment: environment, program: parsed.spec.program)
+        let givenConfig = try parsed[GlobalOptions.config]
+        let configPath = givenConfig?.text ?? ConfigFile.defaultPath(environment: environment)
+        let config = try ConfigFile.load(explicitPath: givenConfig?.exact, environment: environment, program: parsed.spec.program)
         let file = SettingOrigin.file(configPath)
         var origins = SettingOrigins()
-        origins.note("config", .flag("--config"), if: parsed.value("config") != nil)
+        origins.note("config", .flag("--config"), if: givenConfig != nil)
         origins.note("config", .environment("XDG_CONFIG_HOME"), if: environment["XDG_CONFIG_HOME"]?.hasPrefix("/") == true)
-        let api = origins.first("api", [(parsed.value("api"), .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (config.api, file)])
+        let api = origins.first("api", [(try parsed[GlobalOptions.api], .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (config.api, file)])
         if let api, !isAPIURL(api), let origin = origins["api"] {
             throw parsed.usageError("\(origin.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
         }
         let key = origins.first("consumer_key", [
-            (parsed.value("consumer-key"), .flag("--consumer-key")), (environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_KEY")), (config.consumerKey, file),
+            (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_KEY")), (config.consumerKey, file),
         ])
         let secret = origins.first("consumer_secret", [
-            (parsed.value("consumer-secret"), .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (config.consumerSecret, file),
+            (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (config.consumerSecret, file),
         ])
         if key != nil || secret != nil || api.map({ Redaction.splittingUserinfo($0).userinfo != nil }) == true { CoreDumps.disable() }
         for (name, isSet) in [("download_dir", config.downloadDirectory != nil), ("jobs", config.jobs != nil), ("size", config.size != nil), ("filename", config.fileName != nil), ("dir", config.directory != nil)] {
             origins.note(name, file, if: isSet)
         }
-        _ = origins.first("cache_dir", [(parsed.value("cache-dir"), .flag("--cache-dir")), (environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }, .environment("XDG_CACHE_HOME"))])
-        origins.note("offline", .flag(parsed.flag("offline") ? "--offline" : "--refresh"), if: parsed.flag("offline") || parsed.flag("refresh"))
+        let cacheDir = try parsed[GlobalOptions.cacheDir]
+        _ = origins.first("cache_dir", [(cacheDir, .flag("--cache-dir")), (environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }, .environment("XDG_CACHE_HOME"))])
+        let (offline, refresh) = (parsed[GlobalOptions.offline], parsed[GlobalOptions.refresh])
+        origins.note("offline", .flag(offline ? "--offline" : "--refresh"), if: offline || refresh)
         origins.note("offline", .environment("PHOTOMANIA_OFFLINE"), if: environment["PHOTOMANIA_OFFLINE"].nonEmpty != nil)
-        origins.note("images", .flag("--images"), if: parsed.value("images") != nil)
+        origins.note("images", .flag("--images"), if: parsed.isGiven(GlobalOptions.images))
         origins.note("images", .environment("PHOTOMANIA_IMAGES"), if: environment["PHOTOMANIA_IMAGES"].flatMap(ImageProtocol.init(option:)) != nil)
-        var transport = TransportConfiguration()
-        transport.connectTimeout = try seconds(parsed, "connect-timeout") ?? transport.connectTimeout
-        transport.stallTimeout = try seconds(parsed, "stall-timeout") ?? transport.stallTimeout
-        transport.requestTimeout = try seconds(parsed, "timeout") ?? transport.requestTimeout
-        transport.maxFileSize = try bytes(parsed, "max-file-size", atLeast: 1) ?? transport.maxFileSize
-        transport.minimumSpeed = try bytes(parsed, "min-speed", atLeast: 0) ?? transport.minimumSpeed
-        transport.receiveRateLimit = try NetworkOptions.rateLimit(parsed)
-        transport.proxy = try NetworkOptions.proxy(parsed)
-        transport.userAgent = try NetworkOptions.userAgent(parsed) ?? transport.userAgent
+        let transport = try NetworkOptions.transport(parsed)
         var settings = Settings(
             api: api.map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
             consumerSecret: secret,
-            credentialsPath: ByteExactPath.sibling("credentials.json", of: parsed.pathValue("config") ?? configPath),
+            credentialsPath: ByteExactPath.sibling("credentials.json", of: givenConfig?.exact ?? configPath),
             demoStatePath: dataDirectory(environment) + "/photomania/demo-state.sqlite3",
-            verbose: parsed.flag("verbose"),
-            quiet: parsed.flag("quiet"),
-            colors: !parsed.flag("no-color") && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb",
+            verbose: parsed[GlobalOptions.verbose],
+            quiet: parsed[GlobalOptions.quiet],
+            colors: !parsed[GlobalOptions.noColor] && environment["NO_COLOR"].nonEmpty == nil && environment["TERM"] != "dumb",
             transport: transport,
             downloadDirectory: config.downloadDirectory,
             jobs: config.jobs,
             downloadSize: config.size,
             fileNameTemplate: config.fileName,
             directoryTemplate: config.directory,
-            images: try parsed.value("images", as: ImageProtocol.init(option:), expected: "kitty, iterm, blocks or none"),
-            cacheFolder: parsed.value("cache-dir") ?? DiskCache.defaultCacheFolder(environment: environment),
+            images: try parsed[GlobalOptions.images],
+            cacheFolder: cacheDir ?? DiskCache.defaultCacheFolder(environment: environment),
             cacheMode: try cacheMode(parsed, environment)
         )
         settings.origins = origins.all
@@ -112,8 +107,8 @@ struct Settings: Sendable {
     }
 
     private static func cacheMode(_ parsed: ParsedCommandLine, _ environment: [String: String]) throws(UsageError) -> HTTPCacheMode {
-        if parsed.flag("refresh") { return .refresh }
-        if parsed.flag("offline") { return .offline }
+        if parsed[GlobalOptions.refresh] { return .refresh }
+        if parsed[GlobalOptions.offline] { return .offline }
         switch environment["PHOTOMANIA_OFFLINE"].nonEmpty {
         case nil, "0": return .normal
         case "1": return .offline
@@ -130,14 +125,6 @@ struct Settings: Sendable {
     /// The folder downloads go to: `-o DIR`, else the config's `download_dir`, else here.
     func downloadFolder(_ output: String?) -> DownloadFolder {
         DownloadFolder(output ?? downloadDirectory ?? ".")
-    }
-
-    private static func bytes(_ parsed: ParsedCommandLine, _ name: String, atLeast minimum: Int) throws(UsageError) -> Int? {
-        try parsed.value(name, as: { ByteCount.parse($0).flatMap { $0 >= minimum ? $0 : nil } }, expected: "a size such as 500k, 2M or 1G")
-    }
-
-    private static func seconds(_ parsed: ParsedCommandLine, _ name: String) throws(UsageError) -> Double? {
-        try parsed.value(name, as: { Double($0).flatMap { $0 > 0 && $0 <= 86_400 ? $0 : nil } }, expected: "a number of seconds such as 5 or 0.5")
     }
 }
 

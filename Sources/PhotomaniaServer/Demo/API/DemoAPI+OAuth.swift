@@ -36,38 +36,23 @@ extension DemoAPI {
         }
     }
 
-    /// Verifies the request's signature, made with a token of `kind` (or with none when `kind`
-    /// is nil), and that its nonce is new. An access token must also be one this state issued:
-    /// a fresh or reset state refuses earlier tokens with the contract's "Authorization required".
+    /// Verifies the request's signature (in its `Authorization` header), made with a token of
+    /// `kind` (or with none when `kind` is nil), and that its nonce is new; a refusal is the
+    /// contract's 401 ("Authorization required" for a token this state never issued).
     func signed(_ request: HTTPRequest, by kind: DemoTokens.Kind?) -> SignedRequest {
-        let verifier = configuration.accounts.verifier(accepting: kind)
-        let now = Date()
-        let result = verifier.verify(
-            method: request.method, url: signedURL(of: request), authorization: request.headers["Authorization"],
-            formParameters: DemoForm.bodyFields(of: request), now: now)
-        let verified: VerifiedRequest
+        guard let authorization = request.headers["Authorization"], let header = OAuthAuthorizationHeader(authorization) else {
+            return .refused(DemoResponse.error(401, OAuthRejection.notSigned.description))
+        }
+        let result = verifySignature(
+            method: request.method, url: signedURL(of: request), protocolParameters: header.parameters,
+            formParameters: DemoForm.bodyFields(of: request), accepting: kind.map { [$0] } ?? [])
         switch result {
-        case .success(let success): verified = success
-        case .failure(let rejection): return .refused(DemoResponse.error(401, rejection.description))
+        case .success(let signature): return .verified(signature.request, userID: signature.userID)
+        case .failure(.rejected(let rejection)): return .refused(DemoResponse.error(401, rejection.description))
+        case .failure(.notAuthorized): return .refused(DemoResponse.error(401, OAuthRejection.notSigned.description))
+        case .failure(.nonceUsed): return .refused(DemoResponse.error(401, "Invalid OAuth Request: the nonce was already used"))
+        case .failure(.stateFailed): return .refused(DemoResponse.internalServerError())
         }
-        var userID: Int?
-        if let kind {
-            guard let token = verified.token else { return .refused(DemoResponse.error(401, OAuthRejection.notSigned.description)) }
-            if kind == .access {
-                do {
-                    userID = try configuration.state.userOfAccessToken(token)
-                } catch {
-                    return .refused(DemoResponse.internalServerError())
-                }
-                guard userID != nil else { return .refused(DemoResponse.error(401, OAuthRejection.notSigned.description)) }
-            }
-        }
-        let timestamp = verified.header.value("oauth_timestamp").flatMap { Int($0) } ?? 0
-        guard configuration.state.admitNonce(
-            consumerKey: verified.consumerKey, token: verified.token, nonce: verified.nonce, timestamp: timestamp,
-            now: now, window: verifier.allowedClockSkew)
-        else { return .refused(DemoResponse.error(401, "Invalid OAuth Request: the nonce was already used")) }
-        return .verified(verified, userID: userID)
     }
 
     /// A verified request (with the user of its access token, when signed with one), or the 401
@@ -84,14 +69,15 @@ extension DemoAPI {
         }
     }
 
-    /// The URL the client signed: this server's origin, the path and the query as received.
-    private func signedURL(of request: HTTPRequest) -> String {
+    /// The URL the client signed: this server's origin, the path and the query as received
+    /// (less the parameters `leaving` drops: protocol parameters carried in the query).
+    func signedURL(of request: HTTPRequest, leaving dropped: (String) -> Bool = { _ in false }) -> String {
         let path = request.path.split(separator: "/", omittingEmptySubsequences: false).map { OAuthPercentEncoding.encode(String($0)) }.joined(separator: "/")
-        let query = OAuthSignatureBase.formEncoded(request.query)
+        let query = OAuthSignatureBase.formEncoded(request.query.filter { !dropped($0.name) })
         return origin(for: request) + path + (query.isEmpty ? "" : "?" + query)
     }
 
-    private func tokenResponse(_ issued: (token: String, secret: String), extra: String) -> HTTPResponse {
+    func tokenResponse(_ issued: (token: String, secret: String), extra: String) -> HTTPResponse {
         HTTPResponse(
             status: 200, headers: HTTPHeaderFields([("Content-Type", "application/x-www-form-urlencoded")]),
             body: Data("oauth_token=\(issued.token)&oauth_token_secret=\(issued.secret)\(extra)".utf8))

@@ -29,9 +29,10 @@ public struct DemoAccounts: Sendable {
         return catalog.users.first?.id
     }
 
-    func verifier(accepting kind: DemoTokens.Kind?) -> OAuthVerifier {
+    /// A verifier of requests signed with a token of one of `kinds` (none: the application alone).
+    func verifier(accepting kinds: Set<DemoTokens.Kind>) -> OAuthVerifier {
         OAuthVerifier(
             consumerSecret: { [self] in consumerSecret(of: $0) },
-            tokenSecret: { [tokens] token in tokens.parse(token).flatMap { $0.kind == kind ? tokens.secret(of: token) : nil } })
+            tokenSecret: { [tokens] token in tokens.parse(token).flatMap { kinds.contains($0.kind) ? tokens.secret(of: token) : nil } })
     }
 }

@@ -19,7 +19,7 @@ extension FlickrFace {
         return ["comments": .object(container)]
     }
 
-    private func comment(of comment: DemoComment, on photo: DemoPhoto, owner: DemoUser) -> FlickrValue {
+    func comment(of comment: DemoComment, on photo: DemoPhoto, owner: DemoUser) -> FlickrValue {
         let author = catalog.user(id: comment.userID)
         var members: [String: FlickrValue] = [
             "id": .string(FlickrIDs.comment(comment, on: photo)), "author": .string(author?.nsid ?? ""), "author_is_deleted": .int(0),

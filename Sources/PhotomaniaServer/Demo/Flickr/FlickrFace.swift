@@ -7,6 +7,8 @@ import Foundation
 struct FlickrFace {
     let api: DemoAPI
     let origin: String
+    /// Who signed the call being answered; nil for a call with an API key alone.
+    var caller: FlickrCaller?
 
     var catalog: DemoCatalog { api.catalog }
 
@@ -26,26 +28,46 @@ struct FlickrFace {
             guard request.method == "GET" else { return DemoResponse.methodNotAllowed() }
             return staticFile(components, request: request)
         }
+        if components.count == 3, components[1] == "oauth" {
+            guard request.method == "GET" || request.method == "POST" else { return DemoResponse.methodNotAllowed(allowing: "GET, HEAD, POST") }
+            return oauth(components[2], request: request)
+        }
         guard components == ["services", "rest"] else { return DemoResponse.error(404, "Not found") }
         guard request.method == "GET" || request.method == "POST" else { return DemoResponse.methodNotAllowed(allowing: "GET, HEAD, POST") }
         return rest(request)
     }
 
-    /// One REST call: the format first, then the method, the key, and the method's own answer.
+    /// One REST call: the signature (a signed call needs no key), the format, the method, the
+    /// key, the permission the method needs, and the method's own answer.
     private func rest(_ request: HTTPRequest) -> HTTPResponse {
-        let arguments = FlickrArguments(request)
+        var face = self
+        if Self.protocolParameters(of: request) != nil {
+            switch caller(of: request) {
+            case .success(let caller): face.caller = caller
+            case .failure(let problem): return problem.response
+            }
+        }
+        return face.answer(request, FlickrArguments(request))
+    }
+
+    private func answer(_ request: HTTPRequest, _ arguments: FlickrArguments) -> HTTPResponse {
         guard let format = arguments.string("format"), format == "json" else {
             return FlickrWireFormat.xmlFailure(.unknownFormat(arguments.string("format") ?? "rest"))
         }
         let wire = FlickrWireFormat(arguments)
         let name = arguments.string("method") ?? ""
         guard let method = FlickrMethod(rawValue: name) else { return wire.fail(.unknownMethod(name)) }
-        guard let key = arguments.string("api_key") else { return wire.fail(.invalidKey(missing: true)) }
-        guard key == apiKey else { return wire.fail(.invalidKey(missing: false)) }
+        if caller == nil {
+            guard let key = arguments.string("api_key") else { return wire.fail(.invalidKey(missing: true)) }
+            guard key == apiKey else { return wire.fail(.invalidKey(missing: false)) }
+        }
+        if let needed = method.permission, caller.map({ $0.permission < needed }) ?? true {
+            return wire.fail(.insufficientPermission(needed: needed, granted: caller?.permission))
+        }
         do {
             let answer = wire.ok(try members(of: method, arguments))
             guard request.method == "GET" else { return answer }
-            return DemoCaching.cacheable(answer, maxAge: api.configuration.maxAge ?? method.maxAge, request: request, isPrivate: false)
+            return DemoCaching.cacheable(answer, maxAge: api.configuration.maxAge ?? method.maxAge, request: request, isPrivate: caller != nil)
         } catch let failure as FlickrFailure {
             return wire.fail(failure)
         } catch {
@@ -78,6 +100,10 @@ struct FlickrFace {
         case .contactsGetPublicList: try contacts(arguments)
         case .licensesGetInfo: licenses()
         case .testEcho: echo(arguments)
+        case .testLogin: try testLogin()
+        case .favoritesAdd: try addFavorite(arguments)
+        case .favoritesRemove: try removeFavorite(arguments)
+        case .photosCommentsAddComment: try addComment(arguments)
         }
     }
 }

@@ -28,6 +28,13 @@ struct FlickrFailure: Error, Equatable {
 
     static let userNotFound = FlickrFailure(1, "User not found")
 
+    /// Code 99: the call needs a token with `needed`, and the caller's has less (or there is none).
+    static func insufficientPermission(needed: FlickrPermission, granted: FlickrPermission?) -> FlickrFailure {
+        granted == nil
+            ? FlickrFailure(99, "User not logged in / Insufficient permissions")
+            : FlickrFailure(99, "Insufficient permissions. Method requires \(needed.rawValue) privileges; \(granted?.rawValue ?? "none") granted.")
+    }
+
     /// The message of `code` in the common table (contract §3.3) or among `method`'s own
     /// errors (§7), for a fault that makes a method fail with a code of the tester's choice.
     static func injected(code: Int, method: String?) -> FlickrFailure {

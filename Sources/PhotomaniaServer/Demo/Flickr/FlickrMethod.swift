@@ -1,6 +1,5 @@
-/// The REST methods the Flickr face answers: every reading method of the contract's §7. The
-/// write methods (`favorites.add`, `photos.comments.addComment`, …) are not among them yet,
-/// so they get code 112 like any unknown method.
+/// The REST methods the Flickr face answers: every reading method of the contract's §7, the
+/// signed `test.login`, and the writes photomania makes (faves and comments).
 enum FlickrMethod: String, CaseIterable, Sendable {
     case interestingnessGetList = "flickr.interestingness.getList"
     case photosSearch = "flickr.photos.search"
@@ -26,6 +25,19 @@ enum FlickrMethod: String, CaseIterable, Sendable {
     case contactsGetPublicList = "flickr.contacts.getPublicList"
     case licensesGetInfo = "flickr.photos.licenses.getInfo"
     case testEcho = "flickr.test.echo"
+    case testLogin = "flickr.test.login"
+    case favoritesAdd = "flickr.favorites.add"
+    case favoritesRemove = "flickr.favorites.remove"
+    case photosCommentsAddComment = "flickr.photos.comments.addComment"
+
+    /// What a caller's token must allow; nil for a method an API key alone may call.
+    var permission: FlickrPermission? {
+        switch self {
+        case .testLogin: .read
+        case .favoritesAdd, .favoritesRemove, .photosCommentsAddComment: .write
+        default: nil
+        }
+    }
 
     /// How long a client may keep an answer, as the 500px face does: a minute for what lists
     /// many, five for one photo, person, album or gallery (`serve --max-age` overrides both).

@@ -19,7 +19,7 @@ extension FlickrFace {
         let files = FlickrPhotoFiles(photo: photo)
         var members: [String: FlickrValue] = [
             "id": .string(FlickrIDs.photo(photo)), "secret": .string(files.secret), "server": .string(files.server), "farm": .int(files.farm),
-            "dateuploaded": FlickrDates.unix(photo.createdAt), "isfavorite": .int(0), "license": .string(photo.flickrLicense),
+            "dateuploaded": FlickrDates.unix(photo.createdAt), "isfavorite": .flag(try callerFaves(photo)), "license": .string(photo.flickrLicense),
             "safety_level": .string(photo.nsfw ? "2" : "0"), "rotation": .int(0),
             "owner": .object(ownerMembers(owner)),
             "title": .content(photo.name), "description": .content(photo.description),

@@ -39,16 +39,25 @@ extension FlickrFace {
         return photosPage(photos.reversed(), arguments)
     }
 
-    /// `flickr.favorites.getList` and `getPublicList`: the photos the user likes in the catalog
-    /// (Flickr's faves are 500px's likes), most recently faved first, each with `date_faved`.
-    /// Without `user_id` (the caller's own list, which needs a token) it is code 1.
-    func favorites(_ arguments: FlickrArguments) throws(FlickrFailure) -> [String: FlickrValue] {
-        let user = try person(arguments.required("user_id", or: .userNotFound), unknown: .userNotFound)
+    /// `flickr.favorites.getList` and `getPublicList`: the photos the user likes, in the
+    /// catalog and through either face (Flickr's faves are 500px's likes), most recently faved
+    /// first, each with `date_faved`. Without `user_id`, `getList` is the signed caller's own
+    /// list; unsigned, code 1.
+    func favorites(_ arguments: FlickrArguments) throws -> [String: FlickrValue] {
+        let user: DemoUser
+        if let nsid = arguments.string("user_id") {
+            user = try person(nsid, unknown: .userNotFound)
+        } else if arguments.string("method") == FlickrMethod.favoritesGetList.rawValue, let userID = caller?.userID,
+                  let signedIn = catalog.user(id: userID) {
+            user = signedIn
+        } else {
+            throw FlickrFailure.userNotFound
+        }
         let after = arguments.string("min_fave_date").flatMap(FlickrDates.parse)
         let before = arguments.string("max_fave_date").flatMap(FlickrDates.parse)
         var faved: [Int: Date] = [:]
         var photos: [DemoPhoto] = []
-        for like in catalog.likes(byUser: user.id) {
+        for like in try api.likes(byUser: user.id) {
             guard after.map({ like.likedAt >= $0 }) ?? true, before.map({ like.likedAt <= $0 }) ?? true,
                   let photo = catalog.photo(id: like.photoID), Self.isListed(photo)
             else { continue }

@@ -12,8 +12,12 @@ struct JSONFieldSelection: Sendable, Equatable {
         paths = text.split(separator: ",").map { $0.split(separator: ".").map(String.init) }
     }
 
-    /// Whether `text` is shaped like a field list (lowercase names, `_`, digits after the
-    /// first letter, `.` and `,` between them): what the parser takes as `--json`'s value.
+    /// Lowercase names, `_`, digits after the first letter, `.` and `,` between them: a word
+    /// the parser takes as `--json`'s value (`--json id,name`), any other being left alone
+    /// (`search --json lighthouse` searches for lighthouse).
+    static let shape = ValueShape("field list", matches: isFieldList)
+
+    /// Whether `text` is shaped like a field list.
     static func isFieldList(_ text: String) -> Bool {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).flatMap { $0.split(separator: ".", omittingEmptySubsequences: false) }
         return !names.isEmpty && names.allSatisfy { name in

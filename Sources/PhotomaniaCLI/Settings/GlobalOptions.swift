@@ -1,0 +1,25 @@
+import PhotomaniaKit
+
+/// The options every command takes, declared once: what `--help` lists under "Global options"
+/// and what `Settings` reads. The ones that shape requests are `NetworkOptions`.
+enum GlobalOptions {
+    static let api: Option<String?> = .text("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)")
+    static let consumerKey: Option<String?> = .text("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)")
+    static let consumerSecret: Option<String?> = .text("consumer-secret", "SECRET", help: "API consumer secret, for signing in (or PHOTOMANIA_CONSUMER_SECRET)")
+    static let config: Option<PathArgument?> = .path("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)")
+    static let cacheDir: Option<String?> = .text("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)")
+    static let offline: Option<Bool> = .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)")
+    static let refresh: Option<Bool> = .flag("refresh", help: "Ask the server again for every API answer, past the cache")
+    static let images: Option<ImageProtocol?> = .value(
+        "images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)", known: ImageProtocol.allCases.map(\.rawValue),
+        expected: "kitty, iterm, blocks or none", as: ImageProtocol.init(option:)
+    )
+    static let noColor: Option<Bool> = .flag("no-color", help: "No colours (also NO_COLOR)")
+    static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Log every request to stderr (keys redacted)")
+    static let quiet: Option<Bool> = .flag("quiet", short: "q", help: "Only errors on stderr")
+
+    /// In the order `--help` lists them.
+    static let specs = [api.spec, consumerKey.spec, consumerSecret.spec, config.spec, cacheDir.spec, offline.spec, refresh.spec, images.spec]
+        + NetworkOptions.specs + [noColor.spec, verbose.spec, quiet.spec]
+    static let exclusive = [[verbose.name, quiet.name], [offline.name, refresh.name]]
+}
