@@ -32,7 +32,7 @@ extension FuzzTarget {
         status.failedIDs = Array(repeating: 1, count: Int(flags >> 1 & 7))
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         for index in 0..<Int(flags >> 4 & 7) {
-            let item = DownloadItem(photoID: index, size: ImageSize(rawValue: 4), url: "http://h/\(index).jpg")
+            let item = DownloadItem(photoID: PhotoID(index), size: ImageSize(rawValue: 4), url: "http://h/\(index).jpg")
             let received = words.next()
             let expected = flags >> (8 + index) & 1 == 0 ? words.next() : nil
             status.active.append(DownloadStatus.Transfer(item: item, fileName: "\(index).jpg", receivedBytes: received, expectedBytes: expected, startedAt: start))

@@ -23,9 +23,9 @@ struct ArchiveCommandProcessTests {
         for child in children {
             #expect(await child.exitStatus() == 0, "\(child.standardError)")
         }
-        let entries = try DownloadArchive(path: archive, service: ServiceName.fiveHundredPx.rawValue, createIfMissing: false).allEntries()
+        let entries = try DownloadArchive(path: archive, service: ServiceName.fiveHundredPx, createIfMissing: false).allEntries()
         #expect(entries.count == 400)
-        #expect(Set(entries.map(\.photoID)) == Set(Array(1...200) + Array(1001...1200)))
-        #expect(try ArchiveVerifier.verify(DownloadArchive(path: archive, service: ServiceName.fiveHundredPx.rawValue)).findings.isEmpty)
+        #expect(Set(entries.map(\.photoID)) == Set((Array(1...200) + Array(1001...1200)).map { PhotoID($0) }))
+        #expect(try ArchiveVerifier.verify(DownloadArchive(path: archive, service: ServiceName.fiveHundredPx)).findings.isEmpty)
     }
 }

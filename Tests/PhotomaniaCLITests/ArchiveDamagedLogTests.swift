@@ -22,9 +22,9 @@ import Testing
 
     @Test func aHealthyLogIsNotDamaged() throws {
         let folder = try TemporaryDirectory()
-        let archive = try DownloadArchive(path: folder.path + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
-        try archive.record(ArchiveEntry(service: ServiceName.fiveHundredPx.rawValue, photoID: 1, sizeID: 4, fileName: "1.4.jpg", bytes: 1, sha256: String(repeating: "0", count: 64), validator: nil, downloadedAt: Date()))
+        let archive = try DownloadArchive(path: folder.path + "/a.sqlite3", service: ServiceName.fiveHundredPx)
+        try archive.record(ArchiveEntry(service: ServiceName.fiveHundredPx, photoID: 1, sizeID: 4, fileName: "1.4.jpg", bytes: 1, sha256: String(repeating: "0", count: 64), validator: nil, downloadedAt: Date()))
         #expect(!archive.lostDamagedLog)
-        #expect(try !DownloadArchive(path: folder.path + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue).lostDamagedLog, "a log SQLite wrote is its own")
+        #expect(try !DownloadArchive(path: folder.path + "/a.sqlite3", service: ServiceName.fiveHundredPx).lostDamagedLog, "a log SQLite wrote is its own")
     }
 }

@@ -46,7 +46,7 @@ struct ArchiveImportThenDownloadTests {
             #expect(again.status == 0, "\(again.standardError)")
             #expect(again.standardError.contains("downloaded 0 · skipped \(Self.limit)"), "\(again.standardError)")
             #expect(try modificationTimes(directory) == before, "no file was written again")
-            let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx.rawValue, createIfMissing: false)
+            let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx, createIfMissing: false)
             let entries = try archive.allEntries()
             #expect(entries.count == Self.limit, "one row a file: \(entries.map { "\($0.photoID)/\($0.sizeID)" })")
             #expect(entries.allSatisfy { $0.sizeID != 0 }, "the run learnt the size of each file it found")

@@ -188,14 +188,14 @@ struct BrowseTerminalTests {
             let after = server.statistics
 
             let api = APIClient(session: try Session(), configuration: APIConfiguration(baseURL: server.baseURL))
-            var pageOf: [Int: Int] = [:]
+            var pageOf: [PhotoID: Int] = [:]
             for number in 1...12 {
                 for photo in try await api.page(.photos(PhotoStreamQuery(), PageRequest(page: number, perPage: 6)), of: Photo.self).items { pageOf[photo.id] = number }
             }
             var bytesByPage: [Int: Int] = [:]
             for (path, bytes) in after.bodyBytesSentByPath where path.hasPrefix("/images/") {
                 let sent = bytes - (before.bodyBytesSentByPath[path] ?? 0)
-                guard sent > 0, let id = Int(path.split(separator: "/")[1]), let page = pageOf[id] else { continue }
+                guard sent > 0, let id = PhotoID(String(path.split(separator: "/")[1])), let page = pageOf[id] else { continue }
                 bytesByPage[page, default: 0] += sent
             }
             let total = after.bodyBytesSent - before.bodyBytesSent

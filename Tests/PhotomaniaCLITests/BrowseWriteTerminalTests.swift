@@ -35,7 +35,7 @@ struct BrowseWriteTerminalTests {
             let account = try await SignedInDemo.signIn(server)
             defer { account.remove() }
             let photos = try await Self.popular(server)
-            let index = try #require(photos.firstIndex { $0.userID != account.userID })
+            let index = try #require(photos.firstIndex { $0.userID != UserID(account.userID) })
             let id = photos[index].id
             #expect(try await account.photo(id)["voted"] as? Bool == false)
 

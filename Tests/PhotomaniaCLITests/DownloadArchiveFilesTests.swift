@@ -13,7 +13,7 @@ struct DownloadArchiveFilesTests {
         let hidden = directory.files.filter { $0.hasPrefix(".") }
         #expect(hidden == [Self.archive], "only the archive: \(directory.files)")
         #expect(directory.finalFiles.count == photos)
-        let archive = try DownloadArchive(path: directory.path + "/" + Self.archive, service: ServiceName.fiveHundredPx.rawValue, createIfMissing: false)
+        let archive = try DownloadArchive(path: directory.path + "/" + Self.archive, service: ServiceName.fiveHundredPx, createIfMissing: false)
         #expect(try archive.count() == photos, "every record made it into the one file")
     }
 

@@ -23,7 +23,7 @@ struct DownloadConcurrentProcessesTests {
 
     /// Every record names a file that is there and holds exactly the bytes it hashed.
     private func expectTheArchiveMatchesTheFiles(_ directory: TemporaryDirectory, count: Int? = nil) throws {
-        let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx.rawValue, createIfMissing: false)
+        let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx, createIfMissing: false)
         let entries = try archive.allEntries()
         if let count { #expect(entries.count == count) }
         for entry in entries {

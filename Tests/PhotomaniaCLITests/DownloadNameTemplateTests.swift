@@ -21,7 +21,7 @@ struct DownloadNameTemplateTests {
     }
 
     private func archivedNames(_ directory: TemporaryDirectory) throws -> Set<String> {
-        let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+        let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx)
         return Set(try archive.allEntries().map(\.fileName))
     }
 

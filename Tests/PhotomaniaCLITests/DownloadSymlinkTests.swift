@@ -121,7 +121,7 @@ struct DownloadSymlinkTests {
             #expect(result.status == 0, "\(result.standardError)")
             #expect(victim.isUntouched)
             #expect(!result.standardError.contains("damaged"), "a link is no damaged log: \(result.standardError)")
-            let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx.rawValue, createIfMissing: false)
+            let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx, createIfMissing: false)
             #expect(try archive.count() == 2)
         }
     }

@@ -35,7 +35,7 @@ final class BlockedOutput: TextOutput {
             let display = ProgressDisplay(output: output, mode: .plain, width: { 80 })
             let api = APIClient(session: try Session(), configuration: APIConfiguration(baseURL: server.baseURL))
             let plan = DownloadPlan(
-                source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: DownloadFolder(folder.path)), transfers: .init(jobs: 2)
+                source: .ids(ids.map { PhotoID($0) }), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: DownloadFolder(folder.path)), transfers: .init(jobs: 2)
             )
             let finished = Mutex<DownloadOutcome?>(nil)
             let run = Task {

@@ -150,7 +150,7 @@ extension ProgressFixtures {
         let harness = DisplayHarness(mode: .plain)
         await withTaskGroup(of: Void.self) { group in
             for id in 0..<200 {
-                group.addTask { harness.display.handle(.finished(F.item(id), fileName: "\(id).jpg", bytes: 1)) }
+                group.addTask { harness.display.handle(.finished(F.item(PhotoID(id)), fileName: "\(id).jpg", bytes: 1)) }
             }
         }
         #expect(Set(harness.lines).count == 200)
@@ -160,7 +160,7 @@ extension ProgressFixtures {
         #expect(F.summary.line() == "downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s")
         var summary = DownloadSummary(downloaded: 3, skipped: 2, failedIDs: [], bytes: 2048, elapsed: 75, interrupted: true, partial: 1, notStarted: 4)
         #expect(summary.line() == "downloaded 3 · skipped 2 · failed 0 · 2 KiB in 1:15 · interrupted\n1 partial, 4 not started — run the same command to resume")
-        summary.failedIDs = Array(1...12)
+        summary.failedIDs = (1...12).map { PhotoID($0) }
         #expect(summary.line().contains("failed 12 (ids 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, +2 more)"))
         #expect(summary.line(style: TerminalStyle(colors: true)).contains("\u{1B}[31mfailed 12 (ids"))
     }

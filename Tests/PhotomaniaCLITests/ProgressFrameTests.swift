@@ -87,7 +87,7 @@ import Testing
     @Test func manyActiveFilesAreCappedWithACount() {
         var snapshot = ProgressFixtures.snapshot
         snapshot.status.active = (0..<11).map {
-            ProgressFixtures.transfer(500 + $0, name: "\(500 + $0).4.jpg", received: 10, expected: 100, startedAgo: Double(20 - $0))
+            ProgressFixtures.transfer(PhotoID(500 + $0), name: "\(500 + $0).4.jpg", received: 10, expected: 100, startedAgo: Double(20 - $0))
         }
         var renderer = TerminalRenderer(colors: false)
         let lines = visibleLines(renderer.frame(snapshot, events: [], width: 60))

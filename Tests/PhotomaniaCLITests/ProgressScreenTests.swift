@@ -9,7 +9,7 @@ import Testing
 @Suite struct ProgressScreenTests {
     typealias F = ProgressFixtures
 
-    static func snapshot(_ active: [DownloadStatus.Transfer], finished: Int, failed: [Int] = [], bytes: Int64) -> ProgressSnapshot {
+    static func snapshot(_ active: [DownloadStatus.Transfer], finished: Int, failed: [PhotoID] = [], bytes: Int64) -> ProgressSnapshot {
         var status = DownloadStatus()
         status.active = active
         status.total = 5

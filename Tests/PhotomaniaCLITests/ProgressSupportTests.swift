@@ -9,11 +9,11 @@ enum ProgressFixtures {
     static let t0 = Date(timeIntervalSinceReferenceDate: 800_000_000)
     static let mebibyte: Int64 = 1_048_576
 
-    static func item(_ id: Int, url: String? = nil) -> DownloadItem {
+    static func item(_ id: PhotoID, url: String? = nil) -> DownloadItem {
         DownloadItem(photoID: id, size: .large, url: url ?? "https://cdn.example/\(id).jpg?consumer_key=SECRET123")
     }
 
-    static func transfer(_ id: Int, name: String?, received: Int64, expected: Int64?, startedAgo: Double) -> DownloadStatus.Transfer {
+    static func transfer(_ id: PhotoID, name: String?, received: Int64, expected: Int64?, startedAgo: Double) -> DownloadStatus.Transfer {
         DownloadStatus.Transfer(
             item: item(id), fileName: name, receivedBytes: received, expectedBytes: expected,
             startedAt: t0.addingTimeInterval(-startedAgo))

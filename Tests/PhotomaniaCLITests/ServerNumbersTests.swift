@@ -21,7 +21,7 @@ import Testing
     @Test func contentLengthsPastWhatAnInt64HoldsTogetherSaturate() {
         var status = DownloadStatus()
         status.total = 5
-        status.active = (1...3).map { ProgressFixtures.transfer($0, name: "\($0).jpg", received: 0, expected: .max, startedAgo: 1) }
+        status.active = (1...3).map { ProgressFixtures.transfer(PhotoID($0), name: "\($0).jpg", received: 0, expected: .max, startedAgo: 1) }
         #expect(RemainingWork.bytes(status: status, finishedFiles: 0, finishedBytes: 0) == .max)
         status.active.append(ProgressFixtures.transfer(4, name: nil, received: .max, expected: nil, startedAgo: 1))
         #expect(RemainingWork.bytes(status: status, finishedFiles: 0, finishedBytes: 0) == .max)

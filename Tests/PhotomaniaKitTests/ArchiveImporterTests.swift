@@ -9,7 +9,7 @@ struct ArchiveImporterTests {
     }
 
     @Test(arguments: [
-        ("12345.4.jpg", 12345, 4),
+        ("12345.4.jpg", 12345 as PhotoID, 4 as SizeKey),
         ("12345.2048.jpg", 12345, 2048),
         ("12345.7.jpg", 12345, 0),
         ("12345.jpg", 12345, 0),
@@ -18,7 +18,7 @@ struct ArchiveImporterTests {
         ("007.large.jpg", 7, 0),
         ("5.4.jpg.jpeg", 5, 4),
     ])
-    func namesGiveIDAndSize(name: String, photoID: Int, sizeID: Int) {
+    func namesGiveIDAndSize(name: String, photoID: PhotoID, sizeID: SizeKey) {
         let parsed = ArchiveImporter.photoFile(named: name)
         #expect(parsed?.photoID == photoID)
         #expect(parsed?.sizeID == sizeID)
@@ -42,7 +42,7 @@ struct ArchiveImporterTests {
             ]
             for (name, bytes) in files { try writeArchiveFile(folder, name, bytes) }
             try FileManager.default.createDirectory(atPath: folder + "/9.4.jpg", withIntermediateDirectories: false)
-            let archive = try DownloadArchive(path: folder + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx)
 
             let first = try ArchiveImporter.importFiles(in: folder, into: archive)
             #expect(first.imported == 6)
@@ -72,7 +72,7 @@ struct ArchiveImporterTests {
         try withArchiveScratch { folder in
             try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: false)
             try writeArchiveFile(folder + "/in", "10.4.jpg", jpeg(10))
-            let archive = try DownloadArchive(path: folder + "/db/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/db/a.sqlite3", service: ServiceName.fiveHundredPx)
             #expect(try ArchiveImporter.importFiles(in: folder + "/in/", into: archive).imported == 1)
             #expect(try archive.entry(photoID: 10, sizeID: 4)?.fileName == folder + "/in/10.4.jpg")
             #expect(try ArchiveVerifier.verify(archive).findings.isEmpty)
@@ -81,7 +81,7 @@ struct ArchiveImporterTests {
 
     @Test func aMissingFolderIsAClearError() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             #expect {
                 try ArchiveImporter.importFiles(in: folder + "/nope", into: archive)
             } throws: { error in

@@ -8,7 +8,7 @@ import Testing
 struct ArchiveOpeningTests {
     private func refusal(_ path: String, createIfMissing: Bool = true) -> ArchiveError? {
         do {
-            _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue, createIfMissing: createIfMissing)
+            _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx, createIfMissing: createIfMissing)
             return nil
         } catch {
             return error
@@ -45,7 +45,7 @@ struct ArchiveOpeningTests {
     @Test func aNewerSchemaIsRefused() throws {
         try withArchiveScratch { folder in
             let path = folder + "/a.sqlite3"
-            _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue)
+            _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx)
             do {
                 let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
                 try connection.run("PRAGMA user_version = 7")

@@ -5,12 +5,12 @@ import Testing
 @Suite("Download archive: files on disk")
 struct ArchiveStatusTests {
     private func entry(_ name: String, bytes: Int64) -> ArchiveEntry {
-        ArchiveEntry(service: ServiceName.fiveHundredPx.rawValue, photoID: 1, sizeID: 4, fileName: name, bytes: bytes, sha256: String(repeating: "0", count: 64))
+        ArchiveEntry(service: ServiceName.fiveHundredPx, photoID: 1, sizeID: 4, fileName: name, bytes: bytes, sha256: String(repeating: "0", count: 64))
     }
 
     @Test func presentMissingOrAnotherSize() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             try writeArchiveFile(folder, "1.4.jpg", [1, 2, 3, 4, 5])
             #expect(archive.status(of: entry("1.4.jpg", bytes: 5)) == .present)
             #expect(archive.status(of: entry("1.4.jpg", bytes: 6)) == .sizeDiffers(actual: 5))
@@ -21,7 +21,7 @@ struct ArchiveStatusTests {
 
     @Test func aFolderUnderTheNameIsMissing() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             try FileManager.default.createDirectory(atPath: folder + "/1.4.jpg", withIntermediateDirectories: false)
             #expect(archive.status(of: entry("1.4.jpg", bytes: 0)) == .missing)
         }
@@ -29,7 +29,7 @@ struct ArchiveStatusTests {
 
     @Test func relativeNamesResolveAgainstTheGivenFolder() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             try FileManager.default.createDirectory(atPath: folder + "/photos", withIntermediateDirectories: false)
             try writeArchiveFile(folder + "/photos", "1.4.jpg", [9, 9])
             #expect(archive.status(of: entry("1.4.jpg", bytes: 2), in: folder + "/photos") == .present)

@@ -8,15 +8,15 @@ struct ArchiveStoreTests {
 
     static func entry(_ photoID: Int, size: Int = 4, name: String? = nil, bytes: Int64 = 1234, at offset: Double = 0) -> ArchiveEntry {
         ArchiveEntry(
-            service: ServiceName.fiveHundredPx.rawValue,
-            photoID: photoID, sizeID: size, fileName: name ?? "\(photoID).\(size).jpg", bytes: bytes,
+            service: ServiceName.fiveHundredPx,
+            photoID: PhotoID(photoID), sizeID: SizeKey(size), fileName: name ?? "\(photoID).\(size).jpg", bytes: bytes,
             sha256: String(repeating: "ab", count: 32), validator: "\"etag-\(photoID)\"", downloadedAt: time.addingTimeInterval(offset)
         )
     }
 
     @Test func recordsAndReadsBack() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             let entry = Self.entry(42)
             try archive.record(entry)
             #expect(try archive.entry(photoID: 42, sizeID: 4) == entry)
@@ -28,7 +28,7 @@ struct ArchiveStoreTests {
 
     @Test func upsertsOnPhotoAndSize() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             try archive.record(Self.entry(42, size: 4, at: 10))
             try archive.record(Self.entry(42, size: 2048, at: 5))
             var replacement = Self.entry(42, size: 4, name: "42.large.jpg", bytes: 99, at: 20)
@@ -42,7 +42,7 @@ struct ArchiveStoreTests {
 
     @Test func listsByTimeAndRemoves() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             try archive.record(contentsOf: [Self.entry(3, at: 30), Self.entry(1, at: 10), Self.entry(2, at: 20)])
             #expect(try archive.allEntries().map(\.photoID) == [1, 2, 3])
             #expect(try archive.remove(photoID: 2, sizeID: 4))
@@ -57,8 +57,8 @@ struct ArchiveStoreTests {
             let hostile = "7.'); DROP TABLE downloads; --\u{0}x \u{1F4F7} \"q\".jpg"
             var entry = Self.entry(7, name: hostile)
             entry.validator = "W/\"x'y\""
-            try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue).record(entry)
-            let reopened = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue)
+            try DownloadArchive(path: path, service: ServiceName.fiveHundredPx).record(entry)
+            let reopened = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx)
             #expect(try reopened.allEntries() == [entry])
         }
     }
@@ -67,11 +67,11 @@ struct ArchiveStoreTests {
         try withArchiveScratch { folder in
             let path = folder + "/nested/deeper/a.sqlite3"
             do {
-                let archive = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue)
+                let archive = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx)
                 try archive.record(Self.entry(1))
                 #expect(FileManager.default.fileExists(atPath: path + "-wal"))
             }
-            #expect(try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue, createIfMissing: false).entry(photoID: 1, sizeID: 4) == Self.entry(1))
+            #expect(try DownloadArchive(path: path, service: ServiceName.fiveHundredPx, createIfMissing: false).entry(photoID: 1, sizeID: 4) == Self.entry(1))
         }
     }
 
@@ -88,7 +88,7 @@ struct ArchiveStoreTests {
 
     @Test func fileNamesAreRelativeInsideTheArchiveFolder() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/./sub/../a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/./sub/../a.sqlite3", service: ServiceName.fiveHundredPx)
             #expect(archive.path == folder + "/a.sqlite3")
             #expect(archive.directory == folder)
             #expect(archive.storedFileName(forPath: folder + "/1.jpg") == "1.jpg")

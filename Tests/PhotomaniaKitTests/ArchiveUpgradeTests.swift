@@ -7,7 +7,7 @@ import Testing
 /// An archive written by the release before services (schema 1, `Fixtures/archives/release-v1`)
 /// is upgraded in place on first open and keeps every record, now as 500px's.
 @Suite struct ArchiveUpgradeTests {
-    static let v1Rows: [(photoID: Int, bytes: Int64, fileName: String)] = [
+    static let v1Rows: [(photoID: PhotoID, bytes: Int64, fileName: String)] = [
         (1003911, 2416, "1003911.lonely-journey.jpg"), (1000344, 3522, "1000344.golden-silence-ii.jpg"),
         (1006721, 3709, "1006721.embrace-at-dusk.jpg"), (1007038, 3548, "1007038.the-figure.jpg"),
         (1004574, 4974, "1004574.pears-at-dawn.jpg"), (1010895, 3999, "1010895.the-moment.jpg"),

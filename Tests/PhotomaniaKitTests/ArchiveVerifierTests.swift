@@ -10,19 +10,19 @@ struct ArchiveVerifierTests {
     @discardableResult
     private func store(_ archive: DownloadArchive, _ photoID: Int, _ name: String, _ bytes: [UInt8]) throws -> ArchiveEntry {
         try writeArchiveFile(archive.directory, name, bytes)
-        let entry = ArchiveEntry(service: ServiceName.fiveHundredPx.rawValue, photoID: photoID, sizeID: 4, fileName: name, bytes: Int64(bytes.count), sha256: SHA256.hex(of: bytes))
+        let entry = ArchiveEntry(service: ServiceName.fiveHundredPx, photoID: PhotoID(photoID), sizeID: 4, fileName: name, bytes: Int64(bytes.count), sha256: SHA256.hex(of: bytes))
         try archive.record(entry)
         return entry
     }
 
-    private func problems(_ archive: DownloadArchive) throws -> [Int: ArchiveVerifier.Problem] {
+    private func problems(_ archive: DownloadArchive) throws -> [PhotoID: ArchiveVerifier.Problem] {
         let report = try ArchiveVerifier.verify(archive)
         return Dictionary(uniqueKeysWithValues: report.findings.map { ($0.entry.photoID, $0.problem) })
     }
 
     @Test func anIntactArchiveHasNoProblems() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             try store(archive, 1, "1.4.jpg", Self.jpeg)
             try store(archive, 2, "2.4.png", [0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
             let report = try ArchiveVerifier.verify(archive)
@@ -34,7 +34,7 @@ struct ArchiveVerifierTests {
 
     @Test func detectsEachProblem() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             try store(archive, 1, "1.4.jpg", Self.jpeg)
             try store(archive, 2, "2.4.jpg", Self.jpeg)
             try store(archive, 3, "3.4.jpg", Self.jpeg)

@@ -75,7 +75,7 @@ struct DecodingScalarQuirkTests {
     }
 
     @Test("the id is a number above zero; a string, zero or less fails the photo", arguments: [
-        (#"{"id": "123"}"#, nil as Int?),
+        (#"{"id": "123"}"#, nil as PhotoID?),
         (#"{"id": -5}"#, nil),
         (#"{"id": 0}"#, nil),
         (#"{"id": 123}"#, 123),
@@ -84,7 +84,7 @@ struct DecodingScalarQuirkTests {
         (#"{"id": null}"#, nil),
         (#"{"name": "no id"}"#, nil),
     ])
-    func identifiers(body: String, expected: Int?) {
+    func identifiers(body: String, expected: PhotoID?) {
         #expect((try? APIJSON.decode(Photo.self, from: Data(body.utf8)))?.id == expected)
     }
 

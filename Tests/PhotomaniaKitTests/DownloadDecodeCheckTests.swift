@@ -26,7 +26,7 @@ struct DownloadDecodeCheckTests {
         })
         return try await withScratchFolder { folder in
             let observer = RecordingObserver()
-            let plan = DownloadPlan(source: .ids([photo.id]), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, verifyDecoding: true))
+            let plan = DownloadPlan(source: .ids([PhotoID(photo.id)]), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, verifyDecoding: true))
             let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: RecordingClock().clock).run(observer: observer)
             let files = folder.files
             let finalBytes = files.first.flatMap { FileManager.default.contents(atPath: folder.path + "/" + $0) }
@@ -45,7 +45,7 @@ struct DownloadDecodeCheckTests {
 
     @Test func anAlwaysCorruptAnswerFailsWithTheDecodeMessageAndLeavesNoFile() async throws {
         let run = try await download(faults: "path=/images/*:corrupt")
-        #expect(run.outcome.downloaded == 0 && run.outcome.failedIDs == [run.id])
+        #expect(run.outcome.downloaded == 0 && run.outcome.failedIDs == [PhotoID(run.id)])
         #expect(run.files.isEmpty, "no final file and no .part: \(run.files)")
         let failures = run.observer.failures
         #expect(failures.count == 1 && failures[0].description.hasPrefix("the image does not decode: "), "\(failures)")

@@ -11,7 +11,7 @@ import Testing
 struct DownloadEngineSharedFolderTests {
     private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int]) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        let plan = DownloadPlan(source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)))
+        let plan = DownloadPlan(source: .ids(ids.photoIDs), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, archive: try folder.openArchive(service: ServiceName.fiveHundredPx)))
         let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan).run(observer: observer)
         return (outcome, observer)
     }
@@ -43,7 +43,7 @@ struct DownloadEngineSharedFolderTests {
             try prefix.write(to: URL(fileURLWithPath: path))
             let other = open(path, O_RDWR | O_CLOEXEC)
             try #require(other >= 0 && flock(other, LOCK_EX | LOCK_NB) == 0)
-            if continuable { PartialDownload(photoID: id, sizeID: 4, fileName: name, validator: "\"v\"").save(on: other) }
+            if continuable { PartialDownload(photoID: PhotoID(id), sizeID: 4, fileName: name, validator: "\"v\"").save(on: other) }
             let requestsBefore = imageRequests(server)
 
             let (busy, observer) = try await run(server, folder, ids: [id])
@@ -61,7 +61,7 @@ struct DownloadEngineSharedFolderTests {
             #expect(folder.files.filter { !$0.hasPrefix(".") } == [name])
             let bytes = server.imageBytes(photoID: id)
             #expect(FileManager.default.contents(atPath: folder.finalPath(name)) == bytes)
-            let entry = try #require(try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue).entry(photoID: id, sizeID: 4))
+            let entry = try #require(try folder.openArchive(service: ServiceName.fiveHundredPx).entry(photoID: PhotoID(id), sizeID: 4))
             #expect(entry.sha256 == SHA256.hex(of: bytes) && entry.bytes == Int64(bytes.count))
         }
     }
@@ -78,8 +78,8 @@ struct DownloadEngineSharedFolderTests {
             try Data([0xFF, 0xD8]).write(to: URL(fileURLWithPath: path))
             let other = open(path, O_RDWR | O_CLOEXEC)
             try #require(other >= 0 && flock(other, LOCK_EX | LOCK_NB) == 0)
-            PartialDownload(photoID: id, sizeID: 4, fileName: name, validator: "\"v\"").save(on: other)
-            guard PartialDownload.find(photoID: id, sizeID: 4, candidates: [name], in: folder) != nil else {
+            PartialDownload(photoID: PhotoID(id), sizeID: 4, fileName: name, validator: "\"v\"").save(on: other)
+            guard PartialDownload.find(photoID: PhotoID(id), sizeID: 4, candidates: [name], in: folder) != nil else {
                 close(other)
                 return
             }
@@ -95,7 +95,7 @@ struct DownloadEngineSharedFolderTests {
 
     @Test func aRecordIsMadeOnlyWhileTheFinalNameHoldsTheHashedBytes() async throws {
         try await withScratchFolder { folder in
-            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx)
             let final = folder.finalPath("7.4.jpg")
             guard case .locked(let part) = LockedPart.acquire(folder.partPath("7.4.jpg"), create: true) else {
                 Issue.record("locked")
@@ -104,7 +104,7 @@ struct DownloadEngineSharedFolderTests {
             defer { part.close() }
             #expect(rename(part.path, final) == 0)
             let mine = ArchiveEntry(
-                service: ServiceName.fiveHundredPx.rawValue,
+                service: ServiceName.fiveHundredPx,
                 photoID: 7, sizeID: 4, fileName: "7.4.jpg", bytes: 0, sha256: SHA256.hex(of: []), downloadedAt: Date(timeIntervalSince1970: 1_795_000_000.5)
             )
             #expect(try archive.record(mine, onlyIf: { part.isFile(at: final) }))

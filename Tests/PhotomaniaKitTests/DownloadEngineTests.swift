@@ -7,7 +7,7 @@ import Testing
 struct DownloadEngineTests {
     private func run(_ server: DemoServer, _ folder: DownloadFolder, ids: [Int], clock: RetryClock = .live) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
-        let plan = DownloadPlan(source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder))
+        let plan = DownloadPlan(source: .ids(ids.photoIDs), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder))
         let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan, clock: clock).run(observer: observer)
         return (outcome, observer)
     }
@@ -32,11 +32,11 @@ struct DownloadEngineTests {
         let missing = 999_999_999
         try await withScratchFolder { folder in
             let (outcome, observer) = try await run(server, folder, ids: [missing, id])
-            #expect(outcome.downloaded == 1 && outcome.failedIDs == [missing])
-            let unavailable = observer.events.compactMap { event -> (Int, Unavailability)? in
+            #expect(outcome.downloaded == 1 && outcome.failedIDs == [PhotoID(missing)])
+            let unavailable = observer.events.compactMap { event -> (PhotoID, Unavailability)? in
                 if case .unavailable(let photo, let reason) = event { (photo, reason) } else { nil }
             }
-            #expect(unavailable.count == 1 && unavailable.first?.0 == missing)
+            #expect(unavailable.count == 1 && unavailable.first?.0 == PhotoID(missing))
             if case .notFound(let error)? = unavailable.first?.1 { #expect(error.statusCode == 404) } else { Issue.record("\(unavailable)") }
             let itemsNamed = observer.events.compactMap { event -> DownloadItem? in
                 switch event {
@@ -44,7 +44,7 @@ struct DownloadEngineTests {
                 default: nil
                 }
             }
-            #expect(!itemsNamed.contains { $0.photoID == missing }, "no transfer item was made up for it")
+            #expect(!itemsNamed.contains { $0.photoID == PhotoID(missing) }, "no transfer item was made up for it")
         }
     }
 
@@ -86,10 +86,10 @@ struct DownloadEngineTests {
         try await withScratchFolder { folder in
             let observer = RecordingObserver()
             let plan = DownloadPlan(
-                source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder), transfers: .init(jobs: 3), mode: .dryRun
+                source: .ids(ids.photoIDs), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder), transfers: .init(jobs: 3), mode: .dryRun
             )
             let outcome = await plan.job(api: try demoAPI(server)).run(observer: observer)
-            #expect(outcome.planned.map(\.item.photoID) == ids)
+            #expect(outcome.planned.map(\.item.photoID) == ids.photoIDs)
             #expect(outcome.planned.allSatisfy { $0.isCertain && $0.fileName.hasPrefix("\($0.item.photoID).") })
             #expect(server.statistics.bodyBytesSentByPath.filter { $0.key.hasPrefix("/images/") }.values.reduce(0, +) == 0)
             #expect(folder.files.isEmpty)

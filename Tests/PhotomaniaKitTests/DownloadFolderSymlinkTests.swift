@@ -79,10 +79,10 @@ struct DownloadFolderSymlinkTests {
         try await withFolderAndVictim { folder, victim in
             let target = ArchivePaths.parent(of: victim) + "/archive.sqlite3"
             try FileManager.default.createSymbolicLink(atPath: folder.archivePath, withDestinationPath: target)
-            #expect(throws: ArchiveError.self) { try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue) }
+            #expect(throws: ArchiveError.self) { try folder.openArchive(service: ServiceName.fiveHundredPx) }
             try FileManager.default.createSymbolicLink(atPath: folder.finalPath("other.sqlite3"), withDestinationPath: victim)
             do {
-                _ = try DownloadArchive(path: folder.finalPath("other.sqlite3"), service: ServiceName.fiveHundredPx.rawValue)
+                _ = try DownloadArchive(path: folder.finalPath("other.sqlite3"), service: ServiceName.fiveHundredPx)
                 Issue.record("refused")
             } catch {
                 #expect("\(error)".contains("symbolic link"), "\(error)")
@@ -96,11 +96,11 @@ struct DownloadFolderSymlinkTests {
     @Test(arguments: ["-wal", "-shm", "-journal"])
     func aLinkBesideTheArchiveIsRemovedBeforeSQLiteOpensIt(suffix: String) async throws {
         try await withFolderAndVictim { folder, victim in
-            _ = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
+            _ = try folder.openArchive(service: ServiceName.fiveHundredPx)
             try FileManager.default.createSymbolicLink(atPath: folder.archivePath + suffix, withDestinationPath: victim)
-            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx)
             #expect(!archive.lostDamagedLog)
-            try archive.record(ArchiveEntry(service: ServiceName.fiveHundredPx.rawValue, photoID: 1, sizeID: 4, fileName: "1.4.jpg", bytes: 1, sha256: String(repeating: "0", count: 64)))
+            try archive.record(ArchiveEntry(service: ServiceName.fiveHundredPx, photoID: 1, sizeID: 4, fileName: "1.4.jpg", bytes: 1, sha256: String(repeating: "0", count: 64)))
             #expect(try archive.count() == 1)
             #expect(!isSymbolicLink(folder.archivePath + suffix))
             #expect(FileManager.default.contents(atPath: victim) == Self.victimText)

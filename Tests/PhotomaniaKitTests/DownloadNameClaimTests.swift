@@ -13,7 +13,7 @@ struct DownloadNameClaimTests {
     ) async throws -> (DownloadOutcome, RecordingObserver) {
         let observer = RecordingObserver()
         let plan = DownloadPlan(
-            source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, naming: try NameTemplate(naming), archive: archive),
+            source: .ids(ids.photoIDs), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, naming: try NameTemplate(naming), archive: archive),
             transfers: .init(jobs: 1), mode: dryRun ? .dryRun : .download()
         )
         let outcome = await plan.job(api: try demoAPI(server), clock: clock).run(observer: observer)
@@ -39,9 +39,9 @@ struct DownloadNameClaimTests {
         let name = Self.expectedName(format)
         try await withScratchFolder { folder in
             let (outcome, observer) = try await run(server, folder, ids: ids, naming: format)
-            #expect(outcome.downloaded == 1 && outcome.failedIDs == Array(ids.dropFirst()), "\(observer.failures)")
+            #expect(outcome.downloaded == 1 && outcome.failedIDs == ids.dropFirst().photoIDs, "\(observer.failures)")
             #expect(observer.failures == [
-                .nameTaken(fileName: name, ownerID: ids[0], archived: false), .nameTaken(fileName: name, ownerID: ids[0], archived: false),
+                .nameTaken(fileName: name, ownerID: PhotoID(ids[0]), archived: false), .nameTaken(fileName: name, ownerID: PhotoID(ids[0]), archived: false),
             ])
             #expect(observer.failures.first?.description == "its name \(name) is already photo \(ids[0])'s in this run")
             #expect(observer.retryReasons.isEmpty, "another try cannot mend a name")
@@ -71,13 +71,13 @@ struct DownloadNameClaimTests {
         let ids = Array(server.catalog.photoIDs.prefix(3))
         let name = Self.expectedName(format)
         try await withScratchFolder { folder in
-            let first = try await run(server, folder, ids: [ids[0]], naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)).0
+            let first = try await run(server, folder, ids: [ids[0]], naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx)).0
             #expect(first.downloaded == 1)
             let kept = try #require(bytes(folder, name))
 
-            let (outcome, observer) = try await run(server, folder, ids: Array(ids.dropFirst()), naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue))
-            #expect(outcome.downloaded == 0 && outcome.failedIDs == Array(ids.dropFirst()))
-            let refusal = DownloadFailure.nameTaken(fileName: name, ownerID: ids[0], archived: true)
+            let (outcome, observer) = try await run(server, folder, ids: Array(ids.dropFirst()), naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx))
+            #expect(outcome.downloaded == 0 && outcome.failedIDs == ids.dropFirst().photoIDs)
+            let refusal = DownloadFailure.nameTaken(fileName: name, ownerID: PhotoID(ids[0]), archived: true)
             #expect(observer.failures == [refusal, refusal], "both are refused for the archived photo, neither for the other")
             #expect(refusal.description == "its name \(name) is already photo \(ids[0])'s (in the archive)")
             #expect(bytes(folder, name) == kept)
@@ -85,10 +85,10 @@ struct DownloadNameClaimTests {
             if !format.contains("{") {
                 #expect(server.statistics.requestsByPath["/images/\(ids[1])/4.jpg"] == nil, "a name known before the request is refused before it")
             }
-            #expect(try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue).entries(fileName: name).map(\.photoID) == [ids[0]])
+            #expect(try folder.openArchive(service: ServiceName.fiveHundredPx).entries(fileName: name).map(\.photoID) == [PhotoID(ids[0])])
 
             try FileManager.default.removeItem(atPath: folder.path + "/" + name)
-            let again = try await run(server, folder, ids: [ids[1]], naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)).0
+            let again = try await run(server, folder, ids: [ids[1]], naming: format, archive: try folder.openArchive(service: ServiceName.fiveHundredPx)).0
             #expect(again.downloaded == 1, "once the archived file is gone, its name is free")
             #expect(bytes(folder, name) == server.imageBytes(photoID: ids[1]))
         }
@@ -102,9 +102,9 @@ struct DownloadNameClaimTests {
         let name = Self.expectedName(format)
         try await withScratchFolder { folder in
             let (outcome, observer) = try await run(server, folder, ids: ids, naming: format, dryRun: true)
-            #expect(outcome.planned.map(\.item.photoID) == [ids[0]] && outcome.planned.map(\.fileName) == [name])
-            #expect(outcome.failedIDs == [ids[1]])
-            #expect(observer.failures == [.nameTaken(fileName: name, ownerID: ids[0], archived: false)])
+            #expect(outcome.planned.map(\.item.photoID) == [PhotoID(ids[0])] && outcome.planned.map(\.fileName) == [name])
+            #expect(outcome.failedIDs == [PhotoID(ids[1])])
+            #expect(observer.failures == [.nameTaken(fileName: name, ownerID: PhotoID(ids[0]), archived: false)])
             #expect(folder.files.isEmpty)
         }
     }

@@ -47,7 +47,7 @@ struct DownloadPostProcessingTests {
 
     private func plan(_ ids: [Int], _ folder: DownloadFolder, archive: DownloadArchive? = nil, skipPresent: Bool = false, _ processors: [any PostProcessor]) -> DownloadPlan {
         DownloadPlan(
-            source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))),
+            source: .ids(ids.photoIDs), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))),
             files: .init(folder: folder, archive: archive, skipPresentFiles: skipPresent), mode: .download(postProcessors: processors)
         )
     }
@@ -70,7 +70,7 @@ struct DownloadPostProcessingTests {
             #expect(seen.allSatisfy { $0.finalFileThere && !$0.partThere }, "only final files")
             #expect(Set(processor.saved.map(\.fileName)) == Set(finishedNames(observer)))
             #expect(Set(processor.saved.map(\.path)) == Set(finishedNames(observer).map { folder.path + "/" + $0 }))
-            #expect(Set(processor.saved.map(\.item.photoID)) == Set(ids))
+            #expect(Set(processor.saved.map(\.item.photoID)) == Set(ids.photoIDs))
             #expect(observer.notices.isEmpty)
         }
     }
@@ -89,7 +89,7 @@ struct DownloadPostProcessingTests {
             let reading = RecordingProcessor(needs: [.photoRecord, .sha256])
             _ = await plan([id], folder, [reading]).job(api: try demoAPI(server)).run(observer: RecordingObserver())
             let file = try #require(reading.saved.first)
-            #expect(file.item.photo?.id == id)
+            #expect(file.item.photo?.id == PhotoID(id))
             #expect(file.sha256 != nil && file.sha256 == (try? SHA256.digest(ofFileAt: file.path))?.sha256)
         }
     }
@@ -99,7 +99,7 @@ struct DownloadPostProcessingTests {
         defer { server.stop() }
         let id = try #require(server.catalog.photoIDs.first)
         try await withScratchFolder { folder in
-            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx)
             defer { archive.close() }
             let first = RecordingObserver()
             _ = await plan([id], folder, archive: archive, []).job(api: try demoAPI(server)).run(observer: first)
@@ -112,7 +112,7 @@ struct DownloadPostProcessingTests {
                 Issue.record("an archived file is post-processed as present: \(archived.files.map(\.file))")
                 return
             }
-            #expect(item.photoID == id && fileName == name && path == folder.path + "/" + name)
+            #expect(item.photoID == PhotoID(id) && fileName == name && path == folder.path + "/" + name)
 
             let unarchived = RecordingProcessor()
             let again = await plan([id], folder, skipPresent: true, [unarchived]).job(api: try demoAPI(server)).run(observer: RecordingObserver())
@@ -136,7 +136,7 @@ struct DownloadPostProcessingTests {
             #expect(outcome.downloaded == 1 && outcome.failedIDs.isEmpty)
             #expect(observer.notices == [.notPostProcessed(failure)])
             let noticed = observer.events.compactMap { if case .notice(let item, _) = $0 { item.photoID } else { nil } }
-            #expect(noticed == [id])
+            #expect(noticed == [PhotoID(id)])
             #expect(folder.files.contains { $0.hasPrefix("\(id).") && !$0.hasSuffix(DownloadFolder.partSuffix) }, "the photo is kept")
         }
     }

@@ -24,7 +24,7 @@ struct DownloadScanlessJPEGTests {
                 let observer = RecordingObserver()
                 let clock = RecordingClock()
                 let api = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1"))
-                let plan = DownloadPlan(source: .ids([7]), files: .init(folder: folder, archive: try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)))
+                let plan = DownloadPlan(source: .ids([7]), files: .init(folder: folder, archive: try folder.openArchive(service: ServiceName.fiveHundredPx)))
                 let outcome = await DownloadEngine(api: api, plan: plan, clock: clock.clock).run(observer: observer)
                 #expect(outcome.downloaded == 0 && outcome.failedIDs == [7])
                 #expect(observer.retryReasons.isEmpty, "a certain failure is not tried again: \(observer.retryReasons)")
@@ -38,11 +38,11 @@ struct DownloadScanlessJPEGTests {
 
     @Test func verifyCallsAnArchivedScanlessFileBad() throws {
         try withArchiveScratch { folder in
-            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try DownloadArchive(path: folder + "/a.sqlite3", service: ServiceName.fiveHundredPx)
             let bytes = [UInt8](JPEGSegmentWalkTests.scanless)
             for (id, name) in [(1, "1.2048.jpg"), (2, "2.2048.png")] {
                 try writeArchiveFile(folder, name, bytes)
-                try archive.record(ArchiveEntry(service: ServiceName.fiveHundredPx.rawValue, photoID: id, sizeID: 2048, fileName: name, bytes: Int64(bytes.count), sha256: SHA256.hex(of: bytes)))
+                try archive.record(ArchiveEntry(service: ServiceName.fiveHundredPx, photoID: PhotoID(id), sizeID: 2048, fileName: name, bytes: Int64(bytes.count), sha256: SHA256.hex(of: bytes)))
             }
             let report = try ArchiveVerifier.verify(archive)
             #expect(report.checked == 2 && report.okCount == 0, "\(report.findings)")

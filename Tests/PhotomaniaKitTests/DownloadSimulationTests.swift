@@ -10,7 +10,7 @@ import Testing
 struct DownloadSimulationTests {
     private func plan(_ ids: [Int], _ folder: DownloadFolder, archive: DownloadArchive? = nil, naming: String = "{id}.{name}", mode: DownloadPlan.Mode) throws -> DownloadPlan {
         DownloadPlan(
-            source: .ids(ids), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))),
+            source: .ids(ids.photoIDs), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))),
             files: .init(folder: folder, naming: try NameTemplate(naming), archive: archive), mode: mode
         )
     }
@@ -34,14 +34,14 @@ struct DownloadSimulationTests {
         defer { server.stop() }
         let ids = Array(server.catalog.photoIDs.prefix(3))
         try await withScratchFolder { folder in
-            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx.rawValue)
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx)
             defer { archive.close() }
             let filesBefore = folder.files
             for naming in ["{id}.{name}", "{id}-{title}.jpg"] {
                 let sentBefore = imageBytesSent(server)
                 let observer = RecordingObserver()
                 let dry = try await plan(ids, folder, archive: archive, naming: naming, mode: .dryRun).job(api: try demoAPI(server)).run(observer: observer)
-                #expect(dry.planned.map(\.item.photoID) == ids)
+                #expect(dry.planned.map(\.item.photoID) == ids.photoIDs)
                 #expect(dry.planned.allSatisfy { $0.isCertain }, "the server answered every HEAD")
                 #expect(dry.downloaded == 0 && dry.skipped == ids.count && dry.failedIDs.isEmpty)
                 #expect(observer.events.allSatisfy { if case .started = $0 { false } else { true } }, "no transfer starts")

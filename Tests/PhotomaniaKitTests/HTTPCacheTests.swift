@@ -82,7 +82,7 @@ import Testing
                 return
             }
             do {
-                _ = try await offline.object(.photo(id: demo.server.catalog.photoIDs[0]), as: PhotoInfo.self)
+                _ = try await offline.object(.photo(id: PhotoID(demo.server.catalog.photoIDs[0])), as: PhotoInfo.self)
                 Issue.record("an answer never stored came from somewhere")
             } catch let error as PhotomaniaError {
                 guard case .notStoredOffline = error else { throw error }
@@ -106,7 +106,7 @@ import Testing
             let consumer = OAuthCredentials(consumerKey: demo.consumerKey, consumerSecret: DemoAccounts.consumerSecret)
             let credentials = try await demo.client().signIn(as: consumer, username: "demo", password: "demo")
             let token = try #require(credentials.token)
-            let photo = Router.photo(id: demo.server.catalog.photoIDs[0])
+            let photo = Router.photo(id: PhotoID(demo.server.catalog.photoIDs[0]))
             _ = try await demo.client(credentials: credentials).object(photo, as: PhotoInfo.self)
             _ = try await demo.client().object(photo, as: PhotoInfo.self)
             #expect(demo.lastOutcome == .network, "an unsigned request is not served the signed-in user's answer")
@@ -125,7 +125,7 @@ import Testing
         try await CachedDemo.run(consumerKey: key) { demo in
             let api = try demo.client()
             _ = try await api.page(Self.popular, of: Photo.self)
-            _ = try await api.object(.photo(id: demo.server.catalog.photoIDs[0]), as: PhotoInfo.self)
+            _ = try await api.object(.photo(id: PhotoID(demo.server.catalog.photoIDs[0])), as: PhotoInfo.self)
             #expect(HTTPCacheStore(path: demo.cachePath).stats().entries == 2)
             #expect(try Self.cacheFile(demo).range(of: Data(key.utf8)) == nil)
         }
@@ -145,13 +145,13 @@ import Testing
             let credentials = try await demo.client().signIn(as: consumer, username: "demo", password: "demo")
             let api = try demo.client(credentials: credentials)
             let id = demo.server.catalog.photoIDs[5]
-            let before = try await api.object(.photo(id: id), as: PhotoInfo.self).photo
-            _ = try await api.perform(.vote, onPhoto: id)
-            let after = try await api.object(.photo(id: id), as: PhotoInfo.self).photo
+            let before = try await api.object(.photo(id: PhotoID(id)), as: PhotoInfo.self).photo
+            _ = try await api.perform(.vote, onPhoto: PhotoID(id))
+            let after = try await api.object(.photo(id: PhotoID(id)), as: PhotoInfo.self).photo
             #expect(demo.lastOutcome == .network && demo.requests("/v1/photos/\(id)") == 2)
             #expect(after.votesCount == before.votesCount + 1)
             do {
-                _ = try await demo.client(mode: .offline, credentials: credentials).perform(.favorite, onPhoto: id)
+                _ = try await demo.client(mode: .offline, credentials: credentials).perform(.favorite, onPhoto: PhotoID(id))
                 Issue.record("an offline write was sent")
             } catch let error as PhotomaniaError {
                 guard case .notStoredOffline = error else { throw error }

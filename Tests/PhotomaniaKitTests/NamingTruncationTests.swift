@@ -6,7 +6,7 @@ import Testing
 struct NamingTruncationTests {
     private func make(_ name: String, id: Int = 12345, maxBytes: Int = DownloadFileName.defaultMaxBytes) -> String {
         let header = "attachment; filename*=UTF-8''" + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-        return DownloadFileName.make(photoID: id, contentDisposition: header, finalURL: "http://h/4.jpg", contentType: "image/jpeg", maxBytes: maxBytes)
+        return DownloadFileName.make(photoID: PhotoID(id), contentDisposition: header, finalURL: "http://h/4.jpg", contentType: "image/jpeg", maxBytes: maxBytes)
     }
 
     @Test("the default leaves room for the .part suffix and more under 255 bytes")

@@ -35,7 +35,7 @@ struct PageCursorWalkTests {
             case .token(let token): Int(token.dropFirst()) ?? 0
             }
             let listed = repeatingFrom.map { number >= $0 ? $0 - 1 : number } ?? number
-            let users = (1...3).map { User(id: listed * 10 + $0, username: "u\(listed)-\($0)") }
+            let users = (1...3).map { User(id: UserID(listed * 10 + $0), username: "u\(listed)-\($0)") }
             // A continuation does not count its pages: the numbers say one page.
             return Page(items: users, currentPage: number, totalPages: 1, totalItems: 3, nextToken: number < pages ? "t\(number + 1)" : nil)
         }

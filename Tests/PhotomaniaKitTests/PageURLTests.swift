@@ -69,7 +69,7 @@ struct PageURLTests {
         Case(text: "https://500px.com/ana/LIKED", page: .liked(user: "ana")),
         // Ids: leading zeros, Int.max.
         Case(text: "/photo/0001006721", page: .photo(id: 1006721)),
-        Case(text: "/photo/9223372036854775807", page: .photo(id: Int.max)),
+        Case(text: "/photo/9223372036854775807", page: .photo(id: PhotoID(Int.max))),
         // Hosts: IPv6 with and without a port, an IPv4 address, a name with a port, a Unicode host,
         // userinfo holding what would be a path elsewhere.
         Case(text: "http://[2001:db8::1]/ana", page: .user("ana")),

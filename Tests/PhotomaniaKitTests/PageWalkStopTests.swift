@@ -14,7 +14,7 @@ import Testing
         let events = try await catalog.serve { api in
             try await collected(PhotoWalk<PhotoReference>(.stream(.popular), options: WalkOptions(pages: PageRange(first: 1, last: nil), perPage: 10), api: api))
         }
-        #expect(events.compactMap(\.photoID) == Array(1...10))
+        #expect(events.compactMap(\.photoID) == (1...10).photoIDs)
         let pages = events.compactMap(\.page)
         #expect(pages.map(\.stop) == [nil, .repeated(page: 2, earlier: 1)])
         #expect(pages.last?.repeated == 10)
@@ -36,7 +36,7 @@ import Testing
         let (items, last, stop) = try await catalog.serve { api in
             try await PageWalk<Photo>(PageRange(first: 1, last: nil), api: api, route: Self.photos(api)).collect()
         }
-        #expect(items.map(\.id) == Array(1...10))
+        #expect(items.map(\.id) == (1...10).photoIDs)
         #expect(last?.currentPage == 1)
         #expect(stop == .repeated(page: 2, earlier: 1))
     }

@@ -18,7 +18,7 @@ struct PhotoWalkTests {
             catalog.release()
             return try await walking.value
         }
-        #expect(events.compactMap(\.photoID) == Array(1...80))
+        #expect(events.compactMap(\.photoID) == (1...80).photoIDs)
         #expect(events.compactMap(\.page).map(\.number) == Array(1...8))
         #expect(events.compactMap(\.total) == [80])
         #expect(catalog.pagesRequested.sorted() == Array(1...8), "no page twice, none past the last")
@@ -38,7 +38,7 @@ struct PhotoWalkTests {
         let events = try await catalog.serve { api in
             try await collected(walk(api, WalkOptions(pages: PageRange(first: 1, last: nil), limit: 25, perPage: 10, readAhead: 4)))
         }
-        #expect(events.compactMap(\.photoID) == Array(1...25))
+        #expect(events.compactMap(\.photoID) == (1...25).photoIDs)
         #expect(events.compactMap(\.total) == [25])
         #expect(catalog.pagesRequested.sorted() == [1, 2, 3], "three pages hold 25 photos")
     }
@@ -49,7 +49,7 @@ struct PhotoWalkTests {
             try await collected(walk(api, WalkOptions(pages: PageRange(first: 1, last: nil), limit: 5, perPage: 10, imageSizes: [ImageSize(rawValue: 4)], requiresImage: true)))
         }
         #expect(events.compactMap(\.photoID) == [1, 3, 5, 6, 7], "five photos that can be had")
-        let unavailable = events.compactMap { event -> Int? in
+        let unavailable = events.compactMap { event -> PhotoID? in
             if case .unavailable(let id, .noImage) = event { id } else { nil }
         }
         #expect(unavailable == [2, 4])
@@ -67,7 +67,7 @@ struct PhotoWalkTests {
         let all = try await catalog.serve { api in
             try await collected(walk(api, WalkOptions(pages: PageRange(first: 1, last: 2), perPage: 10, includeNSFW: true))).compactMap(\.photoID)
         }
-        #expect(all == Array(1...20))
+        #expect(all == (1...20).photoIDs)
     }
 
     @Test func aPhotoListedTwiceIsYieldedOnce() async throws {
@@ -93,14 +93,14 @@ struct PhotoWalkTests {
             let events = try await collected(PhotoWalk<PhotoReference>(.ids([7, 404, 9, 7, 8]), options: WalkOptions(), api: api))
             #expect(events.compactMap(\.total) == [4])
             #expect(events.compactMap(\.photoID) == [7, 9, 8])
-            let unavailable = events.compactMap { event -> Int? in
+            let unavailable = events.compactMap { event -> PhotoID? in
                 if case .unavailable(let id, .notFound) = event { id } else { nil }
             }
             #expect(unavailable == [404])
             #expect(server.statistics.requests == 4, "each id once")
 
             let asked = try await collected(PhotoWalk<PhotoReference>(.ids([6]), options: WalkOptions(), api: api))
-            let answeredFor = asked.compactMap { event -> Int? in
+            let answeredFor = asked.compactMap { event -> PhotoID? in
                 if case .unavailable(6, .otherPhoto(let answered)) = event { answered } else { nil }
             }
             #expect(asked.compactMap(\.photoID).isEmpty, "an answer about another photo is never taken for the one asked")

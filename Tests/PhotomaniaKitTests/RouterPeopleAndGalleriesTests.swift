@@ -43,9 +43,9 @@ struct RouterPeopleAndGalleriesTests {
     }
 
     @Test func galleryReferenceFromAnArgument() {
-        #expect(GalleryReference("4021") == .id(4021))
-        #expect(GalleryReference("iceland-2024") == .slug("iceland-2024"))
-        #expect(GalleryReference("0") == .slug("0") && GalleryReference("-3") == .slug("-3"))
+        #expect(IDSyntax.numbers.collection("4021") == .id(4021))
+        #expect(IDSyntax.numbers.collection("iceland-2024") == .slug("iceland-2024"))
+        #expect(IDSyntax.numbers.collection("0") == .slug("0") && IDSyntax.numbers.collection("-3") == .slug("-3"))
     }
 
     @Test func galleryItemsInGalleryOrderWithImageSizes() throws {

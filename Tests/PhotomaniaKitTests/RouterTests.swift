@@ -48,8 +48,8 @@ struct RouterTests {
     @Test func userByNameOrID() throws {
         #expect(try url(.user(.username("freeatnet"))) == "https://api.example.com/v1/users/show?consumer_key=KEY&username=freeatnet")
         #expect(try url(.user(.id(2))) == "https://api.example.com/v1/users/show?consumer_key=KEY&id=2")
-        #expect(UserLookup("123") == .id(123))
-        #expect(UserLookup("ana") == .username("ana"))
+        #expect(IDSyntax.numbers.user("123") == .id(123))
+        #expect(IDSyntax.numbers.user("ana") == .username("ana"))
     }
 
     @Test func withoutAKeyNoKeyIsSent() throws {

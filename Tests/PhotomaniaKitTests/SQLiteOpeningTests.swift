@@ -121,7 +121,7 @@ struct SQLiteOpeningTests {
             switch self {
             case .archive:
                 do {
-                    _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx.rawValue).count()
+                    _ = try DownloadArchive(path: path, service: ServiceName.fiveHundredPx).count()
                 } catch {
                     return "\(error)"
                 }

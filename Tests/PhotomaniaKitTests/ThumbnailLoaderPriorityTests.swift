@@ -19,7 +19,7 @@ struct ThumbnailLoaderPriorityTests {
         defer { server.stop() }
         let loader = ThumbnailLoader(session: try testSession(), disk: nil, maxTransfers: 1)
         let ids = Array(server.catalog.photoIDs.prefix(3))
-        let holding = ThumbnailRequest(photoID: ids[0], url: "\(server.origin)/images/\(ids[0])/1.jpg", width: 20, height: 20)
+        let holding = ThumbnailRequest(photoID: PhotoID(ids[0]), url: "\(server.origin)/images/\(ids[0])/1.jpg", width: 20, height: 20)
         let older = thumbnailRequest(server, ids[1], size: 20)
         let later = thumbnailRequest(server, ids[2], size: 20)
         let laterVisible = visibleWantsAnotherBox ? thumbnailRequest(server, ids[2], size: 30) : later

@@ -8,7 +8,7 @@ enum BrowseDownload {
     /// Downloads the photo's largest image into `folder`, named by `naming`; answers what to
     /// tell the user. A photo alone has no `{feature}` or `{gallery}`: those are empty.
     static func run(
-        photoID: Int, service: any PhotoService, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
+        photoID: PhotoID, service: any PhotoService, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
     ) async -> StatusMessage {
         var options = DownloadPlanOptions(folder: folder, naming: naming)
         options.transfers.jobs = 1
@@ -41,11 +41,11 @@ enum BrowseDownload {
 /// Turns one download's events into the status line: progress five times a second, retries as
 /// they come, and the message it ended with.
 private final class StatusLineObserver: DownloadObserver, Sendable {
-    private let photoID: Int
+    private let photoID: PhotoID
     private let post: @Sendable (BrowseEvent) -> Void
     private let state = Mutex<(result: StatusMessage?, ticker: Task<Void, Never>?)>((nil, nil))
 
-    init(photoID: Int, post: @escaping @Sendable (BrowseEvent) -> Void) {
+    init(photoID: PhotoID, post: @escaping @Sendable (BrowseEvent) -> Void) {
         self.photoID = photoID
         self.post = post
     }

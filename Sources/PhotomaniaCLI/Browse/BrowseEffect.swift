@@ -21,9 +21,9 @@ enum BrowseEffect: Equatable {
     case openDetails(Photo, preview: PreviewRequest?, reload: Bool)
     /// Fetch the first `BrowseState.listedGalleries` of a user's galleries, their private ones
     /// too if asked (listed only to their owner); answers `.galleries`. Slot `.galleries`.
-    case fetchGalleries(ofUser: Int, includingPrivate: Bool)
+    case fetchGalleries(ofUser: UserID, includingPrivate: Bool)
     /// Download the photo; answers `.downloadProgress` and, once, `.downloadEnded`. Slot `.download`.
-    case startDownload(photoID: Int)
+    case startDownload(photoID: PhotoID)
     /// Send a write as the signed-in user; answers `.photoActionDone` or `.commentPosted`. Slot
     /// `.write`, never cancelled while the browser runs.
     case write(BrowseWrite)
@@ -66,6 +66,6 @@ struct PreviewRequest: Equatable, Sendable {
 /// A write the browser sends as the signed-in user, once: the Kit decides what may be retried.
 /// Answered by `.photoActionDone` or `.commentPosted`.
 enum BrowseWrite: Equatable, Sendable {
-    case photo(PhotoAction, photoID: Int)
-    case comment(String, photoID: Int)
+    case photo(PhotoAction, photoID: PhotoID)
+    case comment(String, photoID: PhotoID)
 }

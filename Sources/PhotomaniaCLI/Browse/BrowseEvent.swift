@@ -23,19 +23,19 @@ indirect enum BrowseEvent: Sendable {
     case page(PageKey, Result<ListedPage<Photo>, PhotomaniaError>)
     /// A next page fetched ahead.
     case prefetched(PageKey, ListedPage<Photo>)
-    case thumbnail(PageKey, photoID: Int, RGBImage?)
-    case photo(Int, Result<Photo, PhotomaniaError>)
-    case comments(Int, Result<Page<Comment>, PhotomaniaError>)
-    case preview(Int, RGBImage?)
-    case galleries(ofUser: Int, Result<Page<Gallery>, PhotomaniaError>)
+    case thumbnail(PageKey, photoID: PhotoID, RGBImage?)
+    case photo(PhotoID, Result<Photo, PhotomaniaError>)
+    case comments(PhotoID, Result<Page<Comment>, PhotomaniaError>)
+    case preview(PhotoID, RGBImage?)
+    case galleries(ofUser: UserID, Result<Page<Gallery>, PhotomaniaError>)
     /// Where an answer came from: a stored copy standing in for a failed network, or the server.
     case answered(CacheOutcome)
     case downloadProgress(String)
     case downloadEnded(StatusMessage)
     /// A like or favorite sent by `.write`: the photo as the server then describes it, if it says.
-    case photoActionDone(PhotoAction, photoID: Int, Result<Photo?, PhotomaniaError>)
+    case photoActionDone(PhotoAction, photoID: PhotoID, Result<Photo?, PhotomaniaError>)
     /// A comment sent by `.write`, with its text, kept if it failed.
-    case commentPosted(photoID: Int, body: String, Result<Comment, PhotomaniaError>)
+    case commentPosted(photoID: PhotoID, body: String, Result<Comment, PhotomaniaError>)
     /// What a piece of work reported; dropped unread if the loop has cancelled that work since,
     /// which a check inside the work could race with.
     case fromWork(id: Int, BrowseEvent)

@@ -77,7 +77,7 @@ struct BrowseJobs: Sendable {
         }
     }
 
-    func fetchGalleries(ofUser id: Int, includingPrivate: Bool) async {
+    func fetchGalleries(ofUser id: UserID, includingPrivate: Bool) async {
         let (service, query) = (service, GalleryListQuery(privacy: includingPrivate ? .both : nil))
         let result = await capture { () async throws(PhotomaniaError) in
             try await service.collections(ofUser: id, query, at: .number(1), perPage: BrowseState.listedGalleries)
@@ -85,7 +85,7 @@ struct BrowseJobs: Sendable {
         if !Task.isCancelled { post(.galleries(ofUser: id, result)) }
     }
 
-    func download(photoID: Int) async {
+    func download(photoID: PhotoID) async {
         post(.downloadEnded(await BrowseDownload.run(photoID: photoID, service: service, folder: downloadFolder, naming: naming, post: post)))
     }
 

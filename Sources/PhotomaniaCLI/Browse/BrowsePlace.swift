@@ -20,7 +20,7 @@ struct PhotosPlace {
 
 /// A user's galleries, one a line, to open one of them (`a` on a photo: its author's).
 struct GalleryPicker: Equatable {
-    var ownerID: Int
+    var ownerID: UserID
     var ownerName: String
     /// Nil while they load.
     var galleries: [Gallery]?

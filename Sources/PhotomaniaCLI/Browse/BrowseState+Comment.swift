@@ -26,7 +26,7 @@ extension BrowseState {
         return [.write(.comment(body, photoID: id))]
     }
 
-    mutating func receive(comment result: Result<Comment, PhotomaniaError>, body: String, on id: Int) {
+    mutating func receive(comment result: Result<Comment, PhotomaniaError>, body: String, on id: PhotoID) {
         switch result {
         case .success(let comment):
             if details?.photo.id == id {

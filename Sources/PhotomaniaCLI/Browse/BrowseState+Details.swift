@@ -39,7 +39,7 @@ extension BrowseState {
         if let scroll = details?.scroll, scroll > limit { details?.scroll = limit }
     }
 
-    mutating func receive(photo result: Result<Photo, PhotomaniaError>, of id: Int) {
+    mutating func receive(photo result: Result<Photo, PhotomaniaError>, of id: PhotoID) {
         guard details?.photo.id == id else { return }
         switch result {
         case .success(let photo):
@@ -49,7 +49,7 @@ extension BrowseState {
         }
     }
 
-    mutating func receive(comments result: Result<Page<Comment>, PhotomaniaError>, of id: Int) {
+    mutating func receive(comments result: Result<Page<Comment>, PhotomaniaError>, of id: PhotoID) {
         guard details?.photo.id == id else { return }
         switch result {
         case .success(let page):
@@ -60,7 +60,7 @@ extension BrowseState {
         }
     }
 
-    mutating func receive(preview image: RGBImage?, of id: Int) {
+    mutating func receive(preview image: RGBImage?, of id: PhotoID) {
         guard details?.photo.id == id else { return }
         details?.picture = image
         details?.previewFailed = image == nil

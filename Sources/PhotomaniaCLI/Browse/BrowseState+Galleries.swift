@@ -20,7 +20,7 @@ extension BrowseState {
         return [.cancel(.galleries), .fetchGalleries(ofUser: id, includingPrivate: settings.signedIn)]
     }
 
-    mutating func receive(galleries result: Result<Page<Gallery>, PhotomaniaError>, ofUser id: Int) {
+    mutating func receive(galleries result: Result<Page<Gallery>, PhotomaniaError>, ofUser id: UserID) {
         guard galleryPicker?.ownerID == id, galleryPicker?.galleries == nil else { return }
         switch result {
         case .success(let page):

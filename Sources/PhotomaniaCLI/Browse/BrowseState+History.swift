@@ -65,7 +65,7 @@ extension BrowseState {
 
     /// The author of the photo on screen (the open one, else the one selected on the grid), as
     /// the listing finds them and as a header names them.
-    private mutating func authorOfShownPhoto() -> (lookup: UserLookup, id: Int?, name: String)? {
+    private mutating func authorOfShownPhoto() -> (lookup: UserLookup, id: UserID?, name: String)? {
         guard let photo = screen == .details ? details?.photo : selectedPhoto else { return nil }
         let id = photo.user?.id ?? photo.userID
         let lookup: UserLookup

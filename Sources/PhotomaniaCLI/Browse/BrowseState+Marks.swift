@@ -35,7 +35,7 @@ extension BrowseState {
         return [.write(.photo(action, photoID: photo.id))]
     }
 
-    mutating func receive(_ action: PhotoAction, on id: Int, _ result: Result<Photo?, PhotomaniaError>) {
+    mutating func receive(_ action: PhotoAction, on id: PhotoID, _ result: Result<Photo?, PhotomaniaError>) {
         let key = MarkKey(photoID: id, mark: action.mark)
         guard let pending = pendingMarks[key], pending.action == action else { return }
         pendingMarks[key] = nil
@@ -78,7 +78,7 @@ extension BrowseState {
     }
 
     /// `doing` is what failed, for errors that are neither the server's refusal nor the token's.
-    static func writeFailure(_ error: PhotomaniaError, doing: String, on id: Int) -> String {
+    static func writeFailure(_ error: PhotomaniaError, doing: String, on id: PhotoID) -> String {
         if error.isCredentialFailure { return signInFirst }
         if let refusal = WriteRefusal(error) { return refusal.sentence(naming: "photo \(id)") }
         return "could not \(doing): \(ErrorReport.sentence(error))"

@@ -76,7 +76,7 @@ extension BrowseState {
         }
     }
 
-    mutating func receive(thumbnail image: RGBImage?, of photoID: Int, for key: PageKey) {
+    mutating func receive(thumbnail image: RGBImage?, of photoID: PhotoID, for key: PageKey) {
         guard key == pageKey, thumbnails[photoID] == nil else { return }
         if let image, settings.drawing?.mode.drawsGraphics == true {
             keep(image, of: photoID)

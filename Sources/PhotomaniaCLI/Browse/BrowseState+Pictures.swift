@@ -33,7 +33,7 @@ struct PicturePlacement {
 /// Graphics modes (kitty, iTerm2): the frame leaves the pictures' cells blank, and the pictures
 /// go over them as placements that the session's `PictureLayer` sends after the frame's text.
 extension BrowseState {
-    mutating func keep(_ image: RGBImage, of photoID: Int) {
+    mutating func keep(_ image: RGBImage, of photoID: PhotoID) {
         tilePictures[photoID] = newPicture(image)
         thumbnails[photoID] = Array(repeating: String(repeating: " ", count: GridLayout.tileWidth), count: GridLayout.pictureRows)
     }

@@ -69,10 +69,10 @@ struct BrowseState {
     var hiddenNSFW = 0
     /// Drawn thumbnails by photo id, each `GridLayout.pictureRows` lines (blank in kitty mode,
     /// where `tilePictures` holds the images the terminal draws over them).
-    var thumbnails: [Int: [String]] = [:]
-    var tilePictures: [Int: TerminalPicture] = [:]
+    var thumbnails: [PhotoID: [String]] = [:]
+    var tilePictures: [PhotoID: TerminalPicture] = [:]
     var nextPictureID: UInt32 = 1
-    var failedThumbnails: Set<Int> = []
+    var failedThumbnails: Set<PhotoID> = []
     var selection = 0
     var firstTileRow = 0
     var screen = Screen.grid
@@ -84,15 +84,15 @@ struct BrowseState {
     /// The search being typed after `/`, or the comment after `c`.
     var prompt: String?
     /// The photo the prompt's text is a comment on; nil while it is a search.
-    var commenting: Int?
+    var commenting: PhotoID?
     /// Comments that could not be sent, by photo: `c` there starts from the text again.
-    var drafts: [Int: String] = [:]
+    var drafts: [PhotoID: String] = [:]
     var message: StatusMessage?
     /// The running download's progress line.
     var download: String?
     /// The signed-in user's likes and favorites, by photo id, as signed records told them and
     /// this session changed them (at once, before the server answers).
-    var marks: [Int: PhotoMarks] = [:]
+    var marks: [PhotoID: PhotoMarks] = [:]
     /// Set while answers come from stored copies because the network failed; cleared by the
     /// next answer from the server.
     var offline = false

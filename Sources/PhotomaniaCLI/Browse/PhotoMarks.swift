@@ -66,6 +66,6 @@ struct PendingMark: Equatable {
 }
 
 struct MarkKey: Hashable {
-    let photoID: Int
+    let photoID: PhotoID
     let mark: Mark
 }

@@ -42,8 +42,8 @@ struct ArchiveVerifyCommand: Command {
 
     private struct VerifyJSON: Encodable {
         struct Problem: Encodable {
-            let photoID: Int
-            let sizeID: Int
+            let photoID: PhotoID
+            let sizeID: SizeKey
             let fileName: String
             let problem: String
             let detail: String

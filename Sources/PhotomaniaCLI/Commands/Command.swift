@@ -62,7 +62,7 @@ enum SharedOptions {
     }
 
     /// `ID`: a photo id, or a photo page URL.
-    static func photoID(help: String = "The photo's id") -> Argument<Int> {
+    static func photoID(help: String = "The photo's id") -> Argument<PhotoID> {
         Argument(.required("ID", help: help)) { parsed, spec throws(UsageError) in
             try PageArguments.photoID(parsed.texts(of: spec).first ?? "", parsed)
         }

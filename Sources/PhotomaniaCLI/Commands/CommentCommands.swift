@@ -45,10 +45,7 @@ struct ReplyCommand: Command {
     let posting: CommentPosting
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let given = try parsed[Self.commentID]
-        guard let id = Int(given), id > 0 else {
-            throw parsed.usageError("'\(given.echoed)' is not a comment id", hint: "a comment id is a whole number, as in 'photomania comments ID --json'")
-        }
+        let id = try PageArguments.commentID(try parsed[Self.commentID], parsed)
         posting = CommentPosting(target: .comment(id), text: try parsed[Self.text], json: parsed[Self.json])
     }
 

@@ -17,7 +17,7 @@ struct CommentsCommand: Command {
     static let nested: Option<Bool> = .flag("nested", help: "Indent replies under their comment")
     static let json: Option<JSONRequest?> = .json(help: "Print a JSON array; --json id,body,user.username: only those fields")
 
-    let id: Int
+    let id: PhotoID
     let pages: PageRange
     let nested: Bool
     let json: JSONRequest?

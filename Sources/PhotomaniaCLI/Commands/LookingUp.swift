@@ -23,7 +23,7 @@ func lookUpUser(_ lookup: UserLookup, _ service: any PhotoService) async throws 
 }
 
 /// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
-func lookUpUserID(_ lookup: UserLookup, _ service: any PhotoService) async throws -> Int {
+func lookUpUserID(_ lookup: UserLookup, _ service: any PhotoService) async throws -> UserID {
     try await lookUpUser(lookup, service).id
 }
 

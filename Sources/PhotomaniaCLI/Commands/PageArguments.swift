@@ -4,9 +4,12 @@ import PhotomaniaKit
 /// a service (`PageURL`, read by the service its host picks: `ServiceRegistry.page`). A text that
 /// looks like a URL but names nothing that service knows is a usage error listing its forms.
 enum PageArguments {
+    /// How ids read: the service's (the default one's, as no other is chosen yet).
+    static var ids: IDSyntax { ServiceRegistry.standard.defaultEntry.ids }
+
     /// A photo id, or a photo page URL.
-    static func photoID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> Int {
-        if let id = Int(text), id > 0 { return id }
+    static func photoID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoID {
+        if let id = ids.photo(text) { return id }
         if case .photo(let id)? = try page(text, parsed) { return id }
         throw parsed.usageError("'\(text.echoed)' is not a photo id", hint: "a photo id is a whole number, as in the first column of 'photomania photos', or a photo page URL")
     }
@@ -15,12 +18,25 @@ enum PageArguments {
     /// liked-photos URL names its user too): the one reading of a user argument, in every command.
     static func user(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> UserLookup {
         guard PageURL.looksLikeURL(text) else {
-            return text.hasPrefix("@") && text.count > 1 ? .username(String(text.dropFirst())) : UserLookup(text)
+            return text.hasPrefix("@") && text.count > 1 ? .username(String(text.dropFirst())) : ids.user(text)
         }
         switch try page(text, parsed) {
         case .user(let name)?, .gallery(let name, _)?, .liked(let name)?: return .username(name)
         case .photo?, .signedInUserLiked?, nil: throw notA("profile", text, parsed)
         }
+    }
+
+    /// A comment id.
+    static func commentID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> CommentID {
+        guard let id = ids.comment(text) else {
+            throw parsed.usageError("'\(text.echoed)' is not a comment id", hint: "a comment id is a whole number, as in 'photomania comments ID --json'")
+        }
+        return id
+    }
+
+    /// A user's collection by id or by the name in its page URL.
+    static func collection(_ text: String) -> GalleryReference {
+        ids.collection(text)
     }
 
     /// The page a URL names; nil for a text that is not a URL. A URL of a service's own site

@@ -10,7 +10,7 @@ struct PeopleList {
     enum Subject {
         case user(UserLookup)
         case term(String)
-        case photo(Int)
+        case photo(PhotoID)
     }
 
     let kind: Kind

@@ -5,29 +5,29 @@ import PhotomaniaKit
 /// missing) is said on stderr and the others go on; a refused token stops at once (exit 4).
 protocol PhotoActionCommand: Command {
     static var action: PhotoAction { get }
-    init(ids: [Int], json: Bool)
-    var ids: [Int] { get }
+    init(ids: [PhotoID], json: Bool)
+    var ids: [PhotoID] { get }
     var json: Bool { get }
 }
 
 struct VoteCommand: PhotoActionCommand {
     static let action = PhotoAction.vote
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 struct UnvoteCommand: PhotoActionCommand {
     static let action = PhotoAction.unvote
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 struct FavoriteCommand: PhotoActionCommand {
     static let action = PhotoAction.favorite
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 struct UnfavoriteCommand: PhotoActionCommand {
     static let action = PhotoAction.unfavorite
-    let ids: [Int], json: Bool
+    let ids: [PhotoID], json: Bool
 }
 
 extension PhotoActionCommand {
@@ -73,19 +73,25 @@ extension PhotoActionCommand {
 /// What `vote`, `unvote`, `favorite` and `unfavorite` take.
 enum PhotoActionOptions {
     static let json: Option<Bool> = .flag("json", help: "Print a JSON array: each photo's id, action, outcome and the photo")
-    static let ids: Argument<[Int]> = .numbers("ID", help: "Photo ids", in: 1...)
+    static let ids = Argument<[PhotoID]>(.variadic("ID", minimum: 1, help: "Photo ids")) { parsed, spec throws(UsageError) in
+        var ids: [PhotoID] = []
+        for raw in parsed.texts(of: spec) {
+            ids.append(try parsed.converted(raw, label: spec.name, known: [], expected: (1...).phrase, convert: PageArguments.ids.photo))
+        }
+        return ids
+    }
 }
 
 /// One photo's outcome in `--json`.
 struct PhotoActionResult: Encodable {
-    let id: Int
+    let id: PhotoID
     let action: String
     let done: Bool
     /// Why the server turned it down, as the line on stderr says it.
     let error: String?
     let photo: Photo?
 
-    init(id: Int, action: PhotoAction, refusal: WriteRefusal?, photo: Photo?) {
+    init(id: PhotoID, action: PhotoAction, refusal: WriteRefusal?, photo: Photo?) {
         self.id = id
         self.action = action.rawValue
         done = refusal == nil

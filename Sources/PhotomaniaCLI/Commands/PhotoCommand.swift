@@ -14,7 +14,7 @@ struct PhotoCommand: Command {
     static let preview: Option<Bool> = .flag("preview", help: "Draw the photo in the terminal")
     static let json: Option<JSONRequest?> = .json(help: "Print the photo as JSON; --json id,name,user.username: only those fields")
 
-    let id: Int
+    let id: PhotoID
     let size: ImageSize?
     let json: JSONRequest?
     let preview: Bool

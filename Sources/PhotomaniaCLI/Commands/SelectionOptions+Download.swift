@@ -4,7 +4,7 @@ extension SelectionOptions {
     /// `download`: photo ids and photo URLs, or exactly one of `--feature`, `--search`, `--user`,
     /// `--gallery`, `--liked` or a page URL of a profile, gallery or liked photos.
     static func photosOrPage(_ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
-        var ids: [Int] = []
+        var ids: [PhotoID] = []
         var pages: [PageURL] = []
         for text in try parsed[SelectionKeys.photosOrPages] {
             if let page = try PageArguments.page(text, parsed) {

@@ -83,14 +83,14 @@ enum SelectionOptions {
         if let gallery {
             let owner = try PageArguments.user(text, parsed)
             guard !gallery.isEmpty else { throw parsed.usageError("GALLERY is empty") }
-            return CollectionSelection(owner: owner, reference: GalleryReference(gallery))
+            return CollectionSelection(owner: owner, reference: PageArguments.collection(gallery))
         }
         if case .gallery(let name, let slug)? = try PageArguments.page(text, parsed) {
             return CollectionSelection(owner: .username(name), reference: .slug(slug))
         }
         if let slash = text.lastIndex(of: "/"), !PageURL.looksLikeURL(text), slash != text.startIndex, text.index(after: slash) != text.endIndex {
             let owner = try PageArguments.user(String(text[..<slash]), parsed)
-            return CollectionSelection(owner: owner, reference: GalleryReference(String(text[text.index(after: slash)...])))
+            return CollectionSelection(owner: owner, reference: PageArguments.collection(String(text[text.index(after: slash)...])))
         }
         throw PageArguments.notA("gallery", text, parsed)
     }

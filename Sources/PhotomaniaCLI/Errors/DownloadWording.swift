@@ -39,7 +39,7 @@ extension PostProcessingFailure {
 
 extension DownloadEvent {
     /// The photo and the sentence of an event that reports a failure.
-    var failure: (photoID: Int, message: String)? {
+    var failure: (photoID: PhotoID, message: String)? {
         switch self {
         case .failed(let item, let failure): (item.photoID, failure.description + (Advice.hint(for: failure).map { "; \($0)" } ?? ""))
         case .unavailable(let id, let reason): (id, reason.sentence(naming: "photo \(id)"))

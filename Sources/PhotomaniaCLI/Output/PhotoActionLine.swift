@@ -2,7 +2,7 @@ import PhotomaniaKit
 
 extension PhotoAction {
     /// `liked 5000012 'Orange or lemon #12'`.
-    func doneLine(id: Int, photo: Photo?) -> String {
+    func doneLine(id: PhotoID, photo: Photo?) -> String {
         let verb = switch self {
         case .vote: "liked"
         case .unvote: "unliked"

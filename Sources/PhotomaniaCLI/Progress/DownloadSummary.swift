@@ -1,8 +1,10 @@
+import PhotomaniaKit
+
 /// How a `download` run ended, for the last line it prints.
 public struct DownloadSummary: Sendable, Equatable {
     public var downloaded: Int
     public var skipped: Int
-    public var failedIDs: [Int]
+    public var failedIDs: [PhotoID]
     public var bytes: Int64
     /// Seconds the run took.
     public var elapsed: Double
@@ -17,7 +19,7 @@ public struct DownloadSummary: Sendable, Equatable {
     public var wouldDownload: Int?
 
     public init(
-        downloaded: Int, skipped: Int, failedIDs: [Int], bytes: Int64, elapsed: Double, interrupted: Bool,
+        downloaded: Int, skipped: Int, failedIDs: [PhotoID], bytes: Int64, elapsed: Double, interrupted: Bool,
         partial: Int = 0, notStarted: Int? = nil, hiddenNSFW: Int = 0, wouldDownload: Int? = nil
     ) {
         self.wouldDownload = wouldDownload

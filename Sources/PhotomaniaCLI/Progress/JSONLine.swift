@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaKit
 
 /// One compact JSON object for a JSON Lines stream, keys in the order given (`event` first).
 struct JSONLine {
@@ -7,8 +8,18 @@ struct JSONLine {
         case int(Int64)
         case double(Double)
         case bool(Bool)
-        case ints([Int])
+        /// Ids: numbers as numbers, others as strings (`ServiceID`).
+        case ids([String])
         case null
+
+        /// An id as its JSON: a number when it is one, else a string.
+        static func id(_ id: ServiceID<some ServiceIDKind>) -> Value {
+            id.number.map { .int(Int64($0)) } ?? .string(id.text)
+        }
+
+        static func ids(_ ids: [ServiceID<some ServiceIDKind>]) -> Value {
+            .ids(ids.map { $0.number == nil ? quoted($0.text) : $0.text })
+        }
     }
 
     private var fields: [(key: String, value: Value)] = []
@@ -31,7 +42,7 @@ struct JSONLine {
         case .int(let number): String(number)
         case .double(let number): number.isFinite ? String((number * 1000).rounded() / 1000) : "null"
         case .bool(let flag): flag ? "true" : "false"
-        case .ints(let numbers): "[" + numbers.map(String.init).joined(separator: ",") + "]"
+        case .ids(let encoded): "[" + encoded.joined(separator: ",") + "]"
         case .null: "null"
         }
     }

@@ -34,7 +34,7 @@ enum JSONLinesEvents {
         case .failed, .unavailable:
             guard let (id, message) = event.failure else { return nil }
             var line = JSONLine(event: "error")
-            line.add("id", .int(Int64(id)))
+            line.add("id", .id(id))
             line.add("message", .string(Redaction.redact(message)))
             return line.text
         case .notice(let item, let notice):
@@ -63,7 +63,7 @@ enum JSONLinesEvents {
         line.add("downloaded", .int(Int64(summary.downloaded)))
         line.add("skipped", .int(Int64(summary.skipped)))
         line.add("failed", .int(Int64(summary.failedIDs.count)))
-        line.add("failed_ids", .ints(summary.failedIDs))
+        line.add("failed_ids", .ids(summary.failedIDs))
         line.add("bytes", .int(summary.bytes))
         line.add("elapsed_seconds", .double(summary.elapsed))
         line.add("interrupted", .bool(summary.interrupted))
@@ -78,7 +78,7 @@ enum JSONLinesEvents {
 
     private static func itemLine(_ event: String, _ item: DownloadItem) -> JSONLine {
         var line = JSONLine(event: event)
-        line.add("id", .int(Int64(item.photoID)))
+        line.add("id", .id(item.photoID))
         return line
     }
 }

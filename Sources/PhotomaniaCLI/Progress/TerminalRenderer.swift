@@ -55,7 +55,7 @@ struct TerminalRenderer: Sendable {
         return events.compactMap(lines.render).map { TerminalControl.eraseLine + clipped($0, limit: limit) + "\n" }.joined()
     }
 
-    private func liveLines(_ snapshot: ProgressSnapshot, excluding settled: Set<Int>, limit: Int) -> [String] {
+    private func liveLines(_ snapshot: ProgressSnapshot, excluding settled: Set<PhotoID>, limit: Int) -> [String] {
         let active = snapshot.status.active
             .filter { !settled.contains($0.item.photoID) }
             .sorted { ($0.startedAt, $0.item.photoID) < ($1.startedAt, $1.item.photoID) }
@@ -74,7 +74,7 @@ struct TerminalRenderer: Sendable {
     }
 
     /// Transfers that ended in this batch of events may still be in a status sampled just before.
-    private static func settledIDs(_ events: [DownloadEvent]) -> Set<Int> {
+    private static func settledIDs(_ events: [DownloadEvent]) -> Set<PhotoID> {
         Set(events.compactMap { event in
             switch event {
             case .finished(let item, _, _), .failed(let item, _), .skipped(let item, _, _): item.photoID

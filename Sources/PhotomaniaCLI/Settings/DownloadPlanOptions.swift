@@ -65,9 +65,9 @@ struct DownloadPlanOptions: Sendable {
         switch archive {
         case .none: break
         case .required(let file):
-            do { files.archive = try files.folder.openArchive(at: file, service: service.rawValue) } catch { throw .archive(error) }
+            do { files.archive = try files.folder.openArchive(at: file, service: service) } catch { throw .archive(error) }
         case .ifItOpens:
-            files.archive = try? files.folder.openArchive(service: service.rawValue)
+            files.archive = try? files.folder.openArchive(service: service)
         }
         let sidecars = writeMetadata ? [MetadataSidecar(source: MetadataSidecarSource.label(of: source)) { record in try JSONOutput.string(record) }] : []
         return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .download(postProcessors: sidecars))

@@ -162,7 +162,7 @@ extension DownloadEngine {
             switch hash {
             case .success(let digest):
                 let entry = ArchiveEntry(
-                    service: archive.service, photoID: item.photoID, sizeID: item.size.rawValue, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
+                    service: item.service, photoID: item.photoID, sizeID: item.sizeKey, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
                     sha256: digest.sha256, validator: validator, downloadedAt: clock.now()
                 )
                 do {
@@ -192,9 +192,9 @@ extension DownloadEngine {
     /// is still there: one indexed read and one `stat`. `{id}.{name}` names are never another's.
     private func isArchivedAsAnother(_ item: DownloadItem, fileName: String, observer: some DownloadObserver) async -> Bool {
         guard let archive = plan.files.archive, let nameClaims else { return false }
-        let owner = await BlockingWork.run { [folder = plan.files.folder] () -> Int? in
+        let owner = await BlockingWork.run { [folder = plan.files.folder] () -> PhotoID? in
             let latest = try? archive.entries(fileName: archive.storedFileName(forPath: folder.finalPath(fileName))).first
-            guard let latest, latest.service != archive.service || latest.photoID != item.photoID,
+            guard let latest, latest.service != item.service || latest.photoID != item.photoID,
                   archive.status(of: latest) != .missing
             else { return nil }
             return latest.photoID
@@ -211,7 +211,7 @@ extension DownloadEngine {
     private func skipArchived(_ item: DownloadItem, fileName: String, partials: [String], observer: some DownloadObserver) async {
         if !partials.isEmpty {
             await BlockingWork.run { [folder = plan.files.folder] in
-                PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder)
+                PartialDownload.removeAbandoned(photoID: item.photoID, sizeID: item.sizeKey, candidates: partials, in: folder)
             }
         }
         skipPresent(item, fileName: fileName, archived: true, observer: observer)
@@ -221,7 +221,7 @@ extension DownloadEngine {
     private func adopt(_ entry: ArchiveEntry, for item: DownloadItem, observer: some DownloadObserver) async {
         guard let archive = plan.files.archive else { return }
         do {
-            try await BlockingWork.run { () throws(ArchiveError) in try archive.adopt(entry, sizeID: item.size.rawValue) }
+            try await BlockingWork.run { () throws(ArchiveError) in try archive.adopt(entry, sizeID: item.sizeKey) }
         } catch {
             observer.handle(.notice(item, .archiveNotRecorded(error)))
         }
@@ -240,8 +240,8 @@ extension DownloadEngine {
         let entry: ArchiveEntry?
         let imported: ArchiveEntry?
         do {
-            entry = try archive.entry(photoID: item.photoID, sizeID: item.size.rawValue)
-            imported = entry == nil ? try archive.entry(photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
+            entry = try archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey)
+            imported = entry == nil ? try archive.entry(of: item.service, photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
         } catch {
             return .fetchAgain(.archiveUnreadable(error))
         }

@@ -2,7 +2,9 @@ import Foundation
 
 /// One photo the download engine works on.
 public struct DownloadItem: Sendable, Hashable {
-    public var photoID: Int
+    public var photoID: PhotoID
+    /// The service the photo is of, which the archive records it under.
+    public var service: ServiceName
     public var size: ImageSize
     public var url: String
     /// The photo as its listing (or, for ids, its lookup) gave it, when a post-processor reads it
@@ -11,13 +13,19 @@ public struct DownloadItem: Sendable, Hashable {
     /// What the listing said that a `--filename`/`--dir` template may use.
     public var facts: PhotoFacts?
 
-    public init(photoID: Int, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil) {
+    public init(
+        photoID: PhotoID, service: ServiceName = .fiveHundredPx, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil
+    ) {
         self.photoID = photoID
+        self.service = service
         self.size = size
         self.url = url
         self.photo = photo
         self.facts = facts
     }
+
+    /// The size as the archive, the `.part` files and `{size}` name it.
+    public var sizeKey: SizeKey { size.key }
 }
 
 /// What happened to a download, in order, for the progress view and `--json` (JSON Lines).
@@ -36,7 +44,7 @@ public enum DownloadEvent: Sendable {
     case hostPaused(host: String, until: Date, status: Int)
     case failed(DownloadItem, DownloadFailure)
     /// A photo that never became a transfer: not found, withheld, or without the size asked for.
-    case unavailable(photoID: Int, reason: Unavailability)
+    case unavailable(photoID: PhotoID, reason: Unavailability)
     /// Something the user should know that is not a failure.
     case notice(DownloadItem, DownloadNotice)
 

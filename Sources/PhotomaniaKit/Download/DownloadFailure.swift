@@ -13,7 +13,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     case resumeRejected
     /// Its rendered name is another photo's: this run's (`archived` false) or, while that file
     /// is still there, one the archive records.
-    case nameTaken(fileName: String, ownerID: Int, archived: Bool)
+    case nameTaken(fileName: String, ownerID: PhotoID, archived: Bool)
 
     public var description: String {
         switch self {

@@ -12,7 +12,7 @@ public struct DownloadOutcome: Sendable {
 
     public var downloaded = 0
     public var skipped = 0
-    public var failedIDs: [Int] = []
+    public var failedIDs: [PhotoID] = []
     public var bytes: Int64 = 0
     public var interrupted = false
     /// When interrupted: photos started and not finished (their `.part` files are kept).

@@ -36,7 +36,7 @@ public struct DownloadPlan: Sendable {
     func namer(for item: DownloadItem) -> FileNamer {
         let labels = source.namingLabels
         return FileNamer(
-            template: files.naming, photoID: item.photoID, sizeID: item.size.rawValue, facts: item.facts ?? PhotoFacts(),
+            template: files.naming, photoID: item.photoID, sizeID: item.sizeKey, facts: item.facts ?? PhotoFacts(),
             feature: labels.feature, gallery: labels.gallery
         )
     }

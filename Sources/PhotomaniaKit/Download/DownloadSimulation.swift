@@ -10,7 +10,7 @@ public final class DownloadSimulation: DownloadJob {
     let nameClaims: NameClaims?
     let tally = DownloadTally()
     /// Each photo's place in the listing, as `HEAD` answers arrive in any order.
-    private let positions = Mutex<[Int: Int]>([:])
+    private let positions = Mutex<[PhotoID: Int]>([:])
 
     public init(service: any PhotoService, plan: DownloadPlan) {
         self.service = service

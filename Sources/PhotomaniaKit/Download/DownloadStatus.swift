@@ -22,7 +22,7 @@ public struct DownloadStatus: Sendable {
     public var total: Int?
     public var finished = 0
     public var skipped = 0
-    public var failedIDs: [Int] = []
+    public var failedIDs: [PhotoID] = []
     /// Bytes written in this run, finished and active transfers together.
     public var bytesReceived: Int64 = 0
     /// Hosts paused by `Retry-After`, with the status that asked for it.

@@ -14,7 +14,7 @@ final class DownloadTally: Sendable {
         var active: [ObjectIdentifier: ActiveTransfer] = [:]
         var total: Int?
         /// Photos started and not settled yet: partly downloaded when the run is interrupted.
-        var inFlight: Set<Int> = []
+        var inFlight: Set<PhotoID> = []
         /// Bytes of transfers no longer active, kept so that the sampled counter never shrinks.
         var endedTransferBytes: Int64 = 0
         var pausedHosts: [String: (until: Date, status: Int)] = [:]
@@ -74,7 +74,7 @@ final class DownloadTally: Sendable {
         observer.handle(.failed(item, failure))
     }
 
-    func unavailable(_ photoID: Int, _ reason: Unavailability, observer: some DownloadObserver) {
+    func unavailable(_ photoID: PhotoID, _ reason: Unavailability, observer: some DownloadObserver) {
         state.withLock { $0.outcome.failedIDs.append(photoID) }
         observer.handle(.unavailable(photoID: photoID, reason: reason))
     }

@@ -66,7 +66,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         self.imported = imported
         self.claims = claims
         self.skipPresent = skipPresent
-        self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.size.rawValue, facts: PhotoFacts(), feature: "", gallery: "")
+        self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.sizeKey, facts: PhotoFacts(), feature: "", gallery: "")
         self.item = item
         self.folder = folder
         self.verifyDecoding = verifyDecoding
@@ -77,10 +77,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// for the rest of it; false when another process holds it. Blocking: call it on threads for
     /// blocking work.
     func claimPartial() -> Bool {
-        guard let found = PartialDownload.find(photoID: item.photoID, sizeID: item.size.rawValue, candidates: partials, in: folder) else { return true }
+        guard let found = PartialDownload.find(photoID: item.photoID, sizeID: item.sizeKey, candidates: partials, in: folder) else { return true }
         switch LockedPart.acquire(folder.partPath(found.fileName), create: false) {
         case .locked(let part):
-            guard let (partial, offset) = PartialDownload.read(part, fileName: found.fileName, photoID: item.photoID, sizeID: item.size.rawValue) else {
+            guard let (partial, offset) = PartialDownload.read(part, fileName: found.fileName, photoID: item.photoID, sizeID: item.sizeKey) else {
                 part.close()
                 return true
             }
@@ -151,7 +151,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             self.part = part
             if let reason = part.truncate() { return fail(.cannotWrite(path: part.path, reason: reason)) }
             if let validator {
-                PartialDownload(photoID: item.photoID, sizeID: item.size.rawValue, fileName: name, validator: validator).save(on: part.descriptor)
+                PartialDownload(photoID: item.photoID, sizeID: item.sizeKey, fileName: name, validator: validator).save(on: part.descriptor)
             }
             naming.withLock { $0.expectedBytes = length }
         }

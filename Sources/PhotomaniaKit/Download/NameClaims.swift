@@ -6,7 +6,7 @@ import Synchronization
 /// compares canonically equivalent spellings as equal.
 final class NameClaims: Sendable {
     struct Owner: Sendable, Equatable {
-        var photoID: Int
+        var photoID: PhotoID
         /// Known from the archive, not from this run.
         var isArchived = false
     }
@@ -15,7 +15,7 @@ final class NameClaims: Sendable {
 
     /// Claims `fileName` for `photoID`, which may claim it again (a retry); nil when it is that
     /// photo's, else who has it.
-    func claim(_ fileName: String, for photoID: Int) -> Owner? {
+    func claim(_ fileName: String, for photoID: PhotoID) -> Owner? {
         let key = Array(fileName.utf8)
         return owners.withLock { owners in
             if let owner = owners[key], owner.photoID != photoID { return owner }
@@ -29,7 +29,7 @@ final class NameClaims: Sendable {
     }
 
     /// Gives `fileName` to the photo the archive records under it, whoever claimed it in this run.
-    func giveToArchived(_ fileName: String, photoID: Int) {
+    func giveToArchived(_ fileName: String, photoID: PhotoID) {
         owners.withLock { $0[Array(fileName.utf8)] = Owner(photoID: photoID, isArchived: true) }
     }
 }

@@ -6,19 +6,19 @@ import Foundation
 /// prove the server still has the same bytes; on a filesystem without user attributes an
 /// interrupted file simply starts over.
 struct PartialDownload: Equatable {
-    var photoID: Int
-    var sizeID: Int
+    var photoID: PhotoID
+    var sizeID: SizeKey
     var fileName: String
     var validator: String
 
     static let attribute = "user.photomania.resume"
 
     /// Final names of the `.part` files in `folder` by photo id: one listing for a whole run.
-    static func index(in folder: DownloadFolder) -> [Int: [String]] {
+    static func index(in folder: DownloadFolder) -> [PhotoID: [String]] {
         let partSuffix = DownloadFolder.partSuffix
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.reduce(into: [:]) { index, name in
-            guard name.hasSuffix(partSuffix), let id = name.split(separator: ".", maxSplits: 1).first.flatMap({ Int($0) }) else { return }
+            guard name.hasSuffix(partSuffix), let id = name.split(separator: ".", maxSplits: 1).first.flatMap({ PhotoID(String($0)) }) else { return }
             index[id, default: []].append(String(name.dropLast(partSuffix.count)))
         }
     }
@@ -26,7 +26,7 @@ struct PartialDownload: Equatable {
     /// The continuable `.part` among `candidates` (final names) for this photo and size, as its
     /// attribute says without locking it: which file to lock, not yet what to continue. A symbolic
     /// link's target is not asked.
-    static func find(photoID: Int, sizeID: Int, candidates: [String], in folder: DownloadFolder) -> PartialDownload? {
+    static func find(photoID: PhotoID, sizeID: SizeKey, candidates: [String], in folder: DownloadFolder) -> PartialDownload? {
         for name in candidates {
             var buffer = [UInt8](repeating: 0, count: 1024)
             let length = lgetxattr(folder.partPath(name), attribute, &buffer, buffer.count)
@@ -39,7 +39,7 @@ struct PartialDownload: Equatable {
 
     /// What the locked `.part` holds for this photo and size: its validator and length, read
     /// through its descriptor.
-    static func read(_ part: LockedPart, fileName: String, photoID: Int, sizeID: Int) -> (PartialDownload, offset: Int64)? {
+    static func read(_ part: LockedPart, fileName: String, photoID: PhotoID, sizeID: SizeKey) -> (PartialDownload, offset: Int64)? {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let length = fgetxattr(part.descriptor, attribute, &buffer, buffer.count)
         guard let partial = parse(buffer, length: length, fileName: fileName), partial.photoID == photoID, partial.sizeID == sizeID,
@@ -50,7 +50,7 @@ struct PartialDownload: Equatable {
 
     /// Removes this photo's continuable `.part` unless another process holds it: for a photo that
     /// is already on disk in full (another process's copy won), there is nothing to continue.
-    static func removeAbandoned(photoID: Int, sizeID: Int, candidates: [String], in folder: DownloadFolder) {
+    static func removeAbandoned(photoID: PhotoID, sizeID: SizeKey, candidates: [String], in folder: DownloadFolder) {
         guard let found = find(photoID: photoID, sizeID: sizeID, candidates: candidates, in: folder),
               case .locked(let part) = LockedPart.acquire(folder.partPath(found.fileName), create: false)
         else { return }
@@ -61,7 +61,7 @@ struct PartialDownload: Equatable {
     private static func parse(_ buffer: [UInt8], length: Int, fileName: String) -> PartialDownload? {
         guard length > 0 else { return nil }
         let fields = String(decoding: buffer[..<length], as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
-        guard fields.count == 3, let photoID = Int(fields[0]), let sizeID = Int(fields[1]), !fields[2].isEmpty else { return nil }
+        guard fields.count == 3, let photoID = PhotoID(String(fields[0])), let sizeID = SizeKey(String(fields[1])), !fields[2].isEmpty else { return nil }
         return PartialDownload(photoID: photoID, sizeID: sizeID, fileName: fileName, validator: String(fields[2]))
     }
 

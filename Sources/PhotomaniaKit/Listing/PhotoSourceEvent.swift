@@ -7,7 +7,7 @@ public enum PhotoSourceEvent<Item: ListedPhoto>: Sendable {
     case page(PageSummary)
     case photo(Item)
     /// A photo asked for by id that cannot be had.
-    case unavailable(photoID: Int, reason: Unavailability)
+    case unavailable(photoID: PhotoID, reason: Unavailability)
 }
 
 /// One page as walked: the envelope's numbers and what was left out of it.
@@ -46,7 +46,7 @@ public enum Unavailability: Sendable, Equatable {
     /// The API offers none of the image sizes asked for.
     case noImage(asked: [ImageSize])
     /// Asked for one photo, the API answered with another: its answer is not taken.
-    case otherPhoto(answered: Int)
+    case otherPhoto(answered: PhotoID)
     /// Its lookup failed for a reason of its own (a 5xx, a time-out, a dropped connection,
     /// after the transport's retries): the photos asked for with it are still tried.
     case lookupFailed(PhotomaniaError)

@@ -30,13 +30,13 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
 
         private enum Feed {
             case pages(PageWalk<Item>.Iterator)
-            case lookups(ids: [Int], OrderedFetcher<Lookup>)
+            case lookups(ids: [PhotoID], OrderedFetcher<Lookup>)
         }
 
         private let options: WalkOptions
         private let feed: Feed
         private var ready: [Element] = []
-        private var seen: Set<Int> = []
+        private var seen: Set<PhotoID> = []
         private var yielded = 0
         private var unavailable = 0
         private var announced: Int?
@@ -45,7 +45,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         init(selection: PhotoSelection, options: WalkOptions, service: any PhotoService) {
             self.options = options
             if case .ids(let given) = selection {
-                var unique = Set<Int>()
+                var unique = Set<PhotoID>()
                 let ids = given.filter { unique.insert($0).inserted }
                 feed = .lookups(ids: ids, Self.lookups(ids, options: options, service: service))
                 announce(ids.count)
@@ -109,7 +109,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             ready.append(.photo(photo))
         }
 
-        private mutating func markUnavailable(_ id: Int, _ reason: Unavailability) {
+        private mutating func markUnavailable(_ id: PhotoID, _ reason: Unavailability) {
             unavailable += 1
             ready.append(.unavailable(photoID: id, reason: reason))
         }
@@ -137,7 +137,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             announce(yielded + unavailable)
         }
 
-        private static func lookups(_ ids: [Int], options: WalkOptions, service: any PhotoService) -> OrderedFetcher<Lookup> {
+        private static func lookups(_ ids: [PhotoID], options: WalkOptions, service: any PhotoService) -> OrderedFetcher<Lookup> {
             OrderedFetcher(first: 0, last: ids.count - 1, window: options.readAhead) { index async throws(PhotomaniaError) in
                 do throws(PhotomaniaError) {
                     let info = try await service.photo(ids[index], imageSizes: options.imageSizes)

@@ -1,11 +1,11 @@
 /// What a thumbnail is asked for: one photo's image URL, fitted into a pixel box.
 public struct ThumbnailRequest: Sendable, Hashable {
-    public var photoID: Int
+    public var photoID: PhotoID
     public var url: String
     public var width: Int
     public var height: Int
 
-    public init(photoID: Int, url: String, width: Int, height: Int) {
+    public init(photoID: PhotoID, url: String, width: Int, height: Int) {
         self.photoID = photoID
         self.url = url
         self.width = width

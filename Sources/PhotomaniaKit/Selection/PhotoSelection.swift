@@ -11,7 +11,7 @@ public enum PhotoSelection: Sendable, Hashable {
     /// A user's collection (a gallery), in its own order unless the filter sorts it.
     case collection(CollectionSelection, PhotoFilter = PhotoFilter())
     /// Photos named by id: one lookup each, in the order given, each id once.
-    case ids([Int])
+    case ids([PhotoID])
 
     /// A user's photos (`--user NAME` on its own).
     public static func photos(by user: UserLookup) -> PhotoSelection {

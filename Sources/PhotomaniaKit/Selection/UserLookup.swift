@@ -1,10 +1,6 @@
-/// A user as a command names them: by id or by user name.
+/// A user as a command names them: by id or by user name (how a service's ids read:
+/// `IDSyntax.user`).
 public enum UserLookup: Sendable, Hashable {
-    case id(Int)
+    case id(UserID)
     case username(String)
-
-    /// A number is an id, anything else a username.
-    public init(_ argument: String) {
-        self = Int(argument).map(UserLookup.id) ?? .username(argument)
-    }
 }

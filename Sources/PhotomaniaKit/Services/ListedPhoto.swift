@@ -1,7 +1,8 @@
 /// A listed photo as the walker needs it; `Photo` for lists that show everything,
 /// `PhotoReference` for downloads, which need only ids and image URLs.
-public protocol ListedPhoto: ResponseCollectionSerializable, Identifiable where ID == Int {
-    var id: Int { get }
+public protocol ListedPhoto: ResponseCollectionSerializable, Identifiable where ID == PhotoID {
+    var id: PhotoID { get }
+    var service: ServiceName { get }
     var nsfw: Bool { get }
     init(_ photo: Photo)
     func image(for size: ImageSize) -> PhotoImage?

@@ -24,7 +24,7 @@
 /// anywhere else, `.` and `..` reject; so do a scheme other than http(s), an empty host, and
 /// texts over 8 KiB. What the segments may say is the service's (`FiveHundredPxPages` for 500px).
 public enum PageURL: Sendable, Hashable {
-    case photo(id: Int)
+    case photo(id: PhotoID)
     case user(String)
     case gallery(user: String, slug: String)
     case liked(user: String)

@@ -1,10 +1,10 @@
 /// Which people a list shows: whom a user follows, who follows them, those a search finds, or
 /// those who liked a photo.
 public enum PeopleSelection: Sendable, Hashable {
-    case following(userID: Int)
-    case followers(userID: Int)
+    case following(userID: UserID)
+    case followers(userID: UserID)
     case search(String)
-    case voters(photoID: Int)
+    case voters(photoID: PhotoID)
 
     /// The kind of list, as capabilities name what a service offers.
     public var kind: Kind {

@@ -16,6 +16,6 @@ public enum PhotoAction: String, Sendable, CaseIterable {
 
 /// What a new comment answers: a photo, or a comment (a reply).
 public enum CommentTarget: Sendable, Hashable {
-    case photo(Int)
-    case comment(Int)
+    case photo(PhotoID)
+    case comment(CommentID)
 }

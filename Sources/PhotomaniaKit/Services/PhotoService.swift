@@ -27,20 +27,20 @@ public protocol PhotoService: Sendable {
         of selection: PhotoSelection, at cursor: PageCursor, perPage: Int, imageSizes: [ImageSize], as type: Item.Type
     ) async throws(PhotomaniaError) -> Page<Item>
     /// One photo in full, with the image sizes asked for.
-    func photo(_ id: Int, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo
+    func photo(_ id: PhotoID, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo
     /// A page of a photo's comments; `nested` asks for the replies with them.
-    func comments(onPhoto id: Int, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment>
+    func comments(onPhoto id: PhotoID, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment>
     func user(_ lookup: UserLookup) async throws(PhotomaniaError) -> User
     /// The user the service signs as.
     func signedInUser() async throws(PhotomaniaError) -> User
     /// A page of a user's collections (galleries).
-    func collections(ofUser userID: Int, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<Gallery>
-    func collection(_ reference: GalleryReference, ofUser userID: Int) async throws(PhotomaniaError) -> Gallery
+    func collections(ofUser userID: UserID, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<Gallery>
+    func collection(_ reference: GalleryReference, ofUser userID: UserID) async throws(PhotomaniaError) -> Gallery
     func people(_ selection: PeopleSelection, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<User>
 
     /// Does `action` to photo `id` as the signed-in user; the photo as the service then describes
     /// it, when its answer carries it.
-    func perform(_ action: PhotoAction, onPhoto id: Int) async throws(PhotomaniaError) -> Photo?
+    func perform(_ action: PhotoAction, onPhoto id: PhotoID) async throws(PhotomaniaError) -> Photo?
     /// Posts `body` as a comment on a photo, or as a reply to a comment.
     func addComment(_ body: String, to target: CommentTarget) async throws(PhotomaniaError) -> Comment
 

@@ -14,18 +14,22 @@ public struct ServiceRegistry: Sendable {
         public let pageForms: [String]
         /// The page a URL's path segments (percent-decoded) name, or nil.
         public let page: @Sendable (_ segments: [String]) -> PageURL?
+        /// How its ids read when typed.
+        public let ids: IDSyntax
         /// The service, talking through `api`.
         public let make: @Sendable (_ api: APIClient) -> any PhotoService
 
         public init(
             name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
-            page: @escaping @Sendable ([String]) -> PageURL?, make: @escaping @Sendable (APIClient) -> any PhotoService
+            page: @escaping @Sendable ([String]) -> PageURL?, ids: IDSyntax = .numbers,
+            make: @escaping @Sendable (APIClient) -> any PhotoService
         ) {
             self.name = name
             self.capabilities = capabilities
             self.hosts = hosts
             self.pageForms = pageForms
             self.page = page
+            self.ids = ids
             self.make = make
         }
 
@@ -47,7 +51,8 @@ public struct ServiceRegistry: Sendable {
     /// Every service photomania speaks; 500px is the default.
     public static let standard = ServiceRegistry(default: Entry(
         name: .fiveHundredPx, capabilities: FiveHundredPx.capabilities, hosts: ["500px.com"],
-        pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), make: FiveHundredPx.init(api:)
+        pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), ids: .numbers,
+        make: FiveHundredPx.init(api:)
     ))
 
     public func entry(named name: ServiceName) -> Entry? {

@@ -42,7 +42,7 @@ struct SignedInDemo {
     }
 
     /// The photo as the server describes it to the signed-in user, through `photo --json`.
-    func photo(_ id: Int) async throws -> [String: Any] {
+    func photo(_ id: PhotoID) async throws -> [String: Any] {
         let (status, output, errors) = try await ChildProcess.run(options + ["-q", "photo", String(id), "--json"])
         guard status == 0, let photo = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] else {
             throw Failure(message: "photo \(id): \(errors)")

@@ -83,7 +83,7 @@ func collected<Item>(_ walk: PhotoWalk<Item>) async throws -> [PhotoSourceEvent<
 }
 
 extension PhotoSourceEvent {
-    var photoID: Int? {
+    var photoID: PhotoID? {
         if case .photo(let photo) = self { photo.id } else { nil }
     }
 

@@ -30,7 +30,7 @@ func withThumbnailDemo<T>(
 struct DemoCatalogEmpty: Error {}
 
 func thumbnailRequest(_ server: DemoServer, _ id: Int, size: Int) -> ThumbnailRequest {
-    ThumbnailRequest(photoID: id, url: "\(server.origin)/images/\(id)/3.jpg", width: size, height: size)
+    ThumbnailRequest(photoID: PhotoID(id), url: "\(server.origin)/images/\(id)/3.jpg", width: size, height: size)
 }
 
 /// Requests the server received for image bytes.

@@ -14,6 +14,9 @@ public struct ImageSize: RawRepresentable, Hashable, Sendable, CustomStringConve
 
     public var description: String { name }
 
+    /// The size as a `SizeKey`: its number.
+    public var key: SizeKey { SizeKey(rawValue) }
+
     public var isDocumented: Bool { Self.catalog[rawValue] != nil }
 
     /// Parses a documented size given by id (`"4"`, `"2048"`) or by name (`"large"`, any case).

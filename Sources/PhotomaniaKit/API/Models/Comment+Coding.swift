@@ -16,12 +16,12 @@ extension Comment: Codable {
     /// Only `id` is required; replies that do not decode are left out.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.requiredFlexibleInt(forKey: .id)
+        id = try container.requiredFlexibleID(forKey: .id)
         body = container.flexibleString(forKey: .body) ?? ""
-        userID = container.flexibleInt(forKey: .userID)
-        toWhomUserID = container.flexibleInt(forKey: .toWhomUserID)
+        userID = container.flexibleID(forKey: .userID)
+        toWhomUserID = container.flexibleID(forKey: .toWhomUserID)
         createdAt = container.timestamp(forKey: .createdAt)
-        parentID = container.flexibleInt(forKey: .parentID)
+        parentID = container.flexibleID(forKey: .parentID)
         flagged = container.flexibleBool(forKey: .flagged)
         rating = container.flexibleInt(forKey: .rating)
         voted = container.flexibleBool(forKey: .voted)

@@ -4,7 +4,7 @@ extension Comment {
     public static func threads(_ comments: [Comment]) -> [Comment] {
         let flat = flattened(comments)
         let ids = Set(flat.map(\.id))
-        var repliesByParent: [Int: [Comment]] = [:]
+        var repliesByParent: [CommentID: [Comment]] = [:]
         var roots: [Comment] = []
         for comment in flat {
             if let parent = comment.parentID, parent != comment.id, ids.contains(parent) {
@@ -13,7 +13,7 @@ extension Comment {
                 roots.append(comment)
             }
         }
-        var placed = Set<Int>()
+        var placed = Set<CommentID>()
         func attachReplies(_ comment: Comment) -> Comment {
             placed.insert(comment.id)
             var comment = comment
@@ -31,7 +31,7 @@ extension Comment {
     /// Every comment, each parent before its replies, with `replies` emptied and a nested reply's missing
     /// `parent_id` filled in; the first copy of an id wins.
     public static func flattened(_ comments: [Comment]) -> [Comment] {
-        var seen = Set<Int>()
+        var seen = Set<CommentID>()
         var flat: [Comment] = []
         var pending = Array(comments.reversed())
         while var comment = pending.popLast() {

@@ -2,16 +2,16 @@ import Foundation
 
 /// A comment on a photo. With `nested`, top-level comments carry their `replies`.
 public struct Comment: Hashable, Sendable {
-    public var id: Int
+    public var id: CommentID
     /// Plain text, possibly with trailing spaces.
     public var body: String
     /// Documented as a string, sent as a number: both are read.
-    public var userID: Int?
+    public var userID: UserID?
     /// Always the photo's author.
-    public var toWhomUserID: Int?
+    public var toWhomUserID: UserID?
     public var createdAt: Date?
     /// nil for a top-level comment.
-    public var parentID: Int?
+    public var parentID: CommentID?
     public var flagged: Bool?
     /// The sum of the comment's votes.
     public var rating: Int?
@@ -20,8 +20,8 @@ public struct Comment: Hashable, Sendable {
     public var replies: [Comment]
 
     public init(
-        id: Int, body: String, userID: Int? = nil, toWhomUserID: Int? = nil, createdAt: Date? = nil,
-        parentID: Int? = nil, flagged: Bool? = nil, rating: Int? = nil, voted: Bool? = nil, user: User? = nil,
+        id: CommentID, body: String, userID: UserID? = nil, toWhomUserID: UserID? = nil, createdAt: Date? = nil,
+        parentID: CommentID? = nil, flagged: Bool? = nil, rating: Int? = nil, voted: Bool? = nil, user: User? = nil,
         replies: [Comment] = []
     ) {
         self.id = id

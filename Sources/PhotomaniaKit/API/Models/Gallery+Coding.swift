@@ -21,8 +21,8 @@ extension Gallery: Codable {
     /// Only `id` is required (a number or a string holding one).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.requiredFlexibleInt(forKey: .id)
-        userID = container.flexibleInt(forKey: .userID)
+        id = try container.requiredFlexibleID(forKey: .id)
+        userID = container.flexibleID(forKey: .userID)
         name = container.flexibleString(forKey: .name) ?? ""
         description = container.flexibleString(forKey: .description)
         subtitle = container.flexibleString(forKey: .subtitle)

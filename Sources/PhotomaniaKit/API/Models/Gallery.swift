@@ -3,8 +3,8 @@ import Foundation
 /// A user's gallery (a curated set of photos), in the short format of a gallery list or the full
 /// format of `GET /users/:user_id/galleries/:id`, whose extra fields are nil in the short one.
 public struct Gallery: Hashable, Sendable {
-    public var id: Int
-    public var userID: Int?
+    public var id: CollectionID
+    public var userID: UserID?
     public var name: String
     /// May hold HTML.
     public var description: String?
@@ -26,7 +26,7 @@ public struct Gallery: Hashable, Sendable {
     public var user: User?
 
     public init(
-        id: Int, userID: Int? = nil, name: String = "", description: String? = nil, subtitle: String? = nil,
+        id: CollectionID, userID: UserID? = nil, name: String = "", description: String? = nil, subtitle: String? = nil,
         slug: String? = nil, token: String? = nil, kind: GalleryKind? = nil, isPrivate: Bool? = nil,
         itemsCount: Int? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, lastAddedToAt: Date? = nil,
         coverImages: [PhotoImage] = [], customPath: String? = nil, user: User? = nil

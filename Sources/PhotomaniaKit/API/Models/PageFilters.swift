@@ -4,9 +4,9 @@ public struct PageFilters: Hashable, Sendable {
     public var category: Category?
     public var exclude: Category?
     /// Sent as a string in 2012 and as a number later.
-    public var userID: Int?
+    public var userID: UserID?
 
-    public init(category: Category? = nil, exclude: Category? = nil, userID: Int? = nil) {
+    public init(category: Category? = nil, exclude: Category? = nil, userID: UserID? = nil) {
         self.category = category
         self.exclude = exclude
         self.userID = userID
@@ -24,7 +24,7 @@ extension PageFilters: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         category = container.lenient(Category.self, forKey: .category)
         exclude = container.lenient(Category.self, forKey: .exclude)
-        userID = container.flexibleInt(forKey: .userID)
+        userID = container.flexibleID(forKey: .userID)
     }
 
     public func encode(to encoder: any Encoder) throws {

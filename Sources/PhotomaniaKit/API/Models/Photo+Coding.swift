@@ -48,7 +48,8 @@ extension Photo: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.requiredPhotoID(forKey: .id)
-        userID = container.flexibleInt(forKey: .userID)
+        service = .fiveHundredPx
+        userID = container.flexibleID(forKey: .userID)
         name = container.flexibleString(forKey: .name) ?? ""
         description = container.flexibleString(forKey: .description)
         camera = container.flexibleString(forKey: .camera)

@@ -2,8 +2,10 @@ import Foundation
 
 /// A photo, from a list (short format) or from `GET /photos/:id` (full format: the extra fields are then set).
 public struct Photo: Hashable, Sendable {
-    public var id: Int
-    public var userID: Int?
+    public var id: PhotoID
+    /// The service the photo is of; the v1 JSON it is read from is 500px's.
+    public var service: ServiceName
+    public var userID: UserID?
     public var name: String
     /// Raw HTML as uploaded, possibly with `\r\n`.
     public var description: String?
@@ -54,7 +56,7 @@ public struct Photo: Hashable, Sendable {
     public var user: User?
 
     public init(
-        id: Int, userID: Int? = nil, name: String = "", description: String? = nil,
+        id: PhotoID, service: ServiceName = .fiveHundredPx, userID: UserID? = nil, name: String = "", description: String? = nil,
         camera: String? = nil, lens: String? = nil, focalLength: String? = nil, iso: String? = nil,
         shutterSpeed: String? = nil, aperture: String? = nil, timesViewed: Int = 0, rating: Double = 0,
         highestRating: Double? = nil, highestRatingDate: Date? = nil, createdAt: Date? = nil, takenAt: Date? = nil,
@@ -67,6 +69,7 @@ public struct Photo: Hashable, Sendable {
         user: User? = nil
     ) {
         self.id = id
+        self.service = service
         self.userID = userID
         self.name = name
         self.description = description

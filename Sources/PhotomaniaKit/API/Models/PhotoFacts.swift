@@ -7,7 +7,7 @@ public struct PhotoFacts: Sendable, Hashable {
     /// The last segment of the photo page's path, `/photo/<id>/<slug>`.
     public var slug: String?
     public var username: String?
-    public var userID: Int?
+    public var userID: UserID?
     public var category: String?
     /// 0 when unknown.
     public var width: Int
@@ -16,7 +16,7 @@ public struct PhotoFacts: Sendable, Hashable {
     public var createdAt: Date?
 
     public init(
-        title: String = "", slug: String? = nil, username: String? = nil, userID: Int? = nil, category: String? = nil,
+        title: String = "", slug: String? = nil, username: String? = nil, userID: UserID? = nil, category: String? = nil,
         width: Int = 0, height: Int = 0, takenAt: Date? = nil, createdAt: Date? = nil
     ) {
         self.title = title

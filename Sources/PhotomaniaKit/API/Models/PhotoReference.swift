@@ -1,7 +1,9 @@
-/// What a download needs of a listed photo: its id, whether it is NSFW, and its image URLs.
+/// What a download needs of a listed photo: its id and service, whether it is NSFW, and its image URLs.
 /// Decoding only these keeps long listings cheap next to a `Photo` and its forty fields.
 public struct PhotoReference: ResponseCollectionSerializable, Hashable {
-    public var id: Int
+    public var id: PhotoID
+    /// The service the photo is of; the v1 JSON it is read from is 500px's.
+    public var service: ServiceName
     public var nsfw: Bool
     public var imageURLs: [String]
     public var images: [PhotoImage]
@@ -21,6 +23,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.requiredPhotoID(forKey: .id)
+        service = .fiveHundredPx
         nsfw = container.flexibleBool(forKey: .nsfw) ?? false
         imageURLs = container.oneOrMany(String.self, forKey: .imageURLs)
         images = container.oneOrMany(PhotoImage.self, forKey: .images)
@@ -28,7 +31,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
         facts = PhotoFacts(
             title: container.flexibleString(forKey: .name) ?? "",
             slug: container.flexibleString(forKey: .url).flatMap(PhotoFacts.slug(ofPagePath:)),
-            username: user?.username, userID: container.flexibleInt(forKey: .userID) ?? user?.id,
+            username: user?.username, userID: container.flexibleID(forKey: .userID) ?? user?.id,
             category: (container.lenient(Category.self, forKey: .category) ?? .uncategorized).name,
             width: container.flexibleInt(forKey: .width) ?? 0, height: container.flexibleInt(forKey: .height) ?? 0,
             takenAt: container.timestamp(forKey: .takenAt), createdAt: container.timestamp(forKey: .createdAt)
@@ -37,6 +40,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
 
     public init(_ photo: Photo) {
         id = photo.id
+        service = photo.service
         nsfw = photo.nsfw
         imageURLs = photo.imageURLs
         images = photo.images

@@ -30,7 +30,7 @@ extension User: Codable {
     /// Only `id` is required.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.requiredFlexibleInt(forKey: .id)
+        id = try container.requiredFlexibleID(forKey: .id)
         username = container.flexibleString(forKey: .username) ?? ""
         firstname = container.flexibleString(forKey: .firstname)
         lastname = container.flexibleString(forKey: .lastname)

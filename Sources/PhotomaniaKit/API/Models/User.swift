@@ -3,7 +3,7 @@ import Foundation
 /// A user, in the short format (inside photos and comments) or the profile format (`/users/show`), whose extra
 /// fields are nil in the short one.
 public struct User: Hashable, Sendable {
-    public var id: Int
+    public var id: UserID
     public var username: String
     /// May be null, empty or end in a space (`"Lluis "`).
     public var firstname: String?
@@ -34,7 +34,7 @@ public struct User: Hashable, Sendable {
     public var following: Bool?
 
     public init(
-        id: Int, username: String, firstname: String? = nil, lastname: String? = nil, fullname: String? = nil,
+        id: UserID, username: String, firstname: String? = nil, lastname: String? = nil, fullname: String? = nil,
         city: String? = nil, state: String? = nil, country: String? = nil, userpicURL: String? = nil,
         upgradeStatus: Int? = nil, followersCount: Int? = nil, affection: Int? = nil, about: String? = nil,
         sex: Int? = nil, domain: String? = nil, locale: String? = nil, registrationDate: Date? = nil,

@@ -47,10 +47,20 @@ extension KeyedDecodingContainer {
 
     /// A photo's id: a JSON number above zero, never a string. The id names the file a photo is
     /// saved to, so nothing but a plain positive number is taken.
-    func requiredPhotoID(forKey key: Key) throws -> Int {
+    func requiredPhotoID(forKey key: Key) throws -> PhotoID {
         let id = try decode(Int.self, forKey: key)
         guard id > 0 else { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not a photo id") }
-        return id
+        return PhotoID(id)
+    }
+
+    /// An id of the v1 format: a whole number, or a string or float holding one.
+    func flexibleID<Kind>(forKey key: Key) -> ServiceID<Kind>? {
+        flexibleInt(forKey: key).map { ServiceID($0) }
+    }
+
+    /// Like `flexibleID(forKey:)`, but a missing or unreadable value throws.
+    func requiredFlexibleID<Kind>(forKey key: Key) throws -> ServiceID<Kind> {
+        ServiceID(try requiredFlexibleInt(forKey: key))
     }
 
     /// Like `flexibleInt(forKey:)`, but a missing or unreadable value throws the decoder's own error.

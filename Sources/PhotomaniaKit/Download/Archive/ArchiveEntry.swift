@@ -3,13 +3,13 @@ import Foundation
 /// One downloaded (or imported) file as the archive remembers it.
 public struct ArchiveEntry: Sendable, Hashable, Codable {
     /// The service the photo is of: the archive's own for the entries it looks up.
-    public var service: String
-    public var photoID: Int
-    /// The `image_size` id; `unknownSize` for an imported file whose name does not say, until a
+    public var service: ServiceName
+    public var photoID: PhotoID
+    /// The size as the service names it (500px: the `image_size` number); `unknownSize` for an imported file whose name does not say, until a
     /// download finds it to be its file.
-    public var sizeID: Int
+    public var sizeID: SizeKey
 
-    public static let unknownSize = 0
+    public static let unknownSize: SizeKey = 0
     /// Relative to the archive's directory when the file is inside it, else absolute.
     public var fileName: String
     public var bytes: Int64
@@ -20,9 +20,9 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
     public var downloadedAt: Date
 
     public init(
-        service: String,
-        photoID: Int,
-        sizeID: Int,
+        service: ServiceName,
+        photoID: PhotoID,
+        sizeID: SizeKey,
         fileName: String,
         bytes: Int64,
         sha256: String,
@@ -52,9 +52,9 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        service = try container.decode(String.self, forKey: .service)
-        photoID = try container.decode(Int.self, forKey: .photoID)
-        sizeID = try container.decode(Int.self, forKey: .sizeID)
+        service = try container.decode(ServiceName.self, forKey: .service)
+        photoID = try container.decode(PhotoID.self, forKey: .photoID)
+        sizeID = try container.decode(SizeKey.self, forKey: .sizeID)
         fileName = try container.decode(String.self, forKey: .fileName)
         bytes = try container.decode(Int64.self, forKey: .bytes)
         sha256 = try container.decode(String.self, forKey: .sha256)

@@ -102,12 +102,12 @@ public enum ArchiveImporter {
 
     /// `12345.4.jpg` → (12345, 4); `12345.jpg` or `12345.7.jpg` (7 is no documented size) → (12345, 0);
     /// nil for hidden names, `.part` files and names not starting with `<digits>.`.
-    public static func photoFile(named name: String) -> (photoID: Int, sizeID: Int)? {
+    public static func photoFile(named name: String) -> (photoID: PhotoID, sizeID: SizeKey)? {
         guard !name.hasSuffix(DownloadFolder.partSuffix) else { return nil }
         guard let (photoID, rest) = leadingNumber(name[...]), photoID > 0, !rest.isEmpty else { return nil }
-        guard let (size, afterSize) = leadingNumber(rest), !afterSize.isEmpty else { return (photoID, ArchiveEntry.unknownSize) }
+        guard let (size, afterSize) = leadingNumber(rest), !afterSize.isEmpty else { return (PhotoID(photoID), ArchiveEntry.unknownSize) }
         let imageSize = ImageSize(rawValue: size)
-        return (photoID, imageSize.isDocumented ? imageSize.rawValue : ArchiveEntry.unknownSize)
+        return (PhotoID(photoID), imageSize.isDocumented ? imageSize.key : ArchiveEntry.unknownSize)
     }
 
     /// Whether the file's first bytes are those of a JPEG, PNG, GIF or WebP image.

@@ -35,14 +35,14 @@ extension DownloadArchive {
 
     /// Records an imported entry of unknown size under the size a download found its file to be
     /// (its row moves, so the archive keeps one row a file), unless another run did already.
-    func adopt(_ entry: ArchiveEntry, sizeID: Int) throws(ArchiveError) {
+    func adopt(_ entry: ArchiveEntry, sizeID: SizeKey) throws(ArchiveError) {
         var adopted = entry
         adopted.sizeID = sizeID
         try withConnection { (connection) throws(SQLiteFailure) in
             try connection.transaction { () throws(SQLiteFailure) in
                 try connection.run(
                     "DELETE FROM downloads WHERE service = ?1 AND photo_id = ?2 AND size = ?3 AND file_name = ?4",
-                    [.text(entry.service), Self.text(entry.photoID), Self.text(ArchiveEntry.unknownSize), .text(entry.fileName)]
+                    [Self.text(entry.service), Self.text(entry.photoID), Self.text(ArchiveEntry.unknownSize), .text(entry.fileName)]
                 )
                 guard connection.changes > 0 else { return }
                 try Self.upsert(adopted, into: connection)
@@ -50,8 +50,14 @@ extension DownloadArchive {
         }
     }
 
-    public func entry(photoID: Int, sizeID: Int) throws(ArchiveError) -> ArchiveEntry? {
-        try select("WHERE service = ?1 AND photo_id = ?2 AND size = ?3", [.text(service), Self.text(photoID), Self.text(sizeID)]).first
+    /// The entry of this archive's service's photo at a size.
+    public func entry(photoID: PhotoID, sizeID: SizeKey) throws(ArchiveError) -> ArchiveEntry? {
+        try entry(of: service, photoID: photoID, sizeID: sizeID)
+    }
+
+    /// The entry of `service`'s photo at a size: another service's same id is another photo.
+    public func entry(of service: ServiceName, photoID: PhotoID, sizeID: SizeKey) throws(ArchiveError) -> ArchiveEntry? {
+        try select("WHERE service = ?1 AND photo_id = ?2 AND size = ?3", [Self.text(service), Self.text(photoID), Self.text(sizeID)]).first
     }
 
     /// The entries of the file `fileName`, written as `storedFileName(forPath:)` writes it, newest
@@ -61,36 +67,40 @@ extension DownloadArchive {
     }
 
     /// The photo's entries, one per size, oldest first.
-    public func entries(photoID: Int) throws(ArchiveError) -> [ArchiveEntry] {
-        try select("WHERE service = ?1 AND photo_id = ?2 ORDER BY downloaded_at, \(Self.sizeOrder)", [.text(service), Self.text(photoID)])
+    public func entries(photoID: PhotoID) throws(ArchiveError) -> [ArchiveEntry] {
+        try select("WHERE service = ?1 AND photo_id = ?2 ORDER BY downloaded_at, \(Self.sizeOrder)", [Self.text(service), Self.text(photoID)])
     }
 
     /// Every entry of the service, oldest first.
     public func allEntries() throws(ArchiveError) -> [ArchiveEntry] {
-        try select("WHERE service = ?1 ORDER BY downloaded_at, \(Self.idOrder), \(Self.sizeOrder)", [.text(service)])
+        try select("WHERE service = ?1 ORDER BY downloaded_at, \(Self.idOrder), \(Self.sizeOrder)", [Self.text(service)])
     }
 
     /// How many entries the service has.
     public func count() throws(ArchiveError) -> Int {
         try withConnection { (connection) throws(SQLiteFailure) in
-            Int(try connection.run("SELECT count(*) FROM downloads WHERE service = ?1", [.text(service)]).first?.first?.integer ?? 0)
+            Int(try connection.run("SELECT count(*) FROM downloads WHERE service = ?1", [Self.text(service)]).first?.first?.integer ?? 0)
         }
     }
 
     /// Forgets the entry; answers whether there was one.
     @discardableResult
-    public func remove(photoID: Int, sizeID: Int) throws(ArchiveError) -> Bool {
+    public func remove(photoID: PhotoID, sizeID: SizeKey) throws(ArchiveError) -> Bool {
         try withConnection { (connection) throws(SQLiteFailure) in
             try connection.run(
                 "DELETE FROM downloads WHERE service = ?1 AND photo_id = ?2 AND size = ?3",
-                [.text(service), Self.text(photoID), Self.text(sizeID)]
+                [Self.text(service), Self.text(photoID), Self.text(sizeID)]
             )
             return connection.changes > 0
         }
     }
 
-    private static func text(_ number: Int) -> SQLiteValue {
-        .text(String(number))
+    private static func text(_ id: ServiceID<some ServiceIDKind>) -> SQLiteValue {
+        .text(id.text)
+    }
+
+    private static func text(_ service: ServiceName) -> SQLiteValue {
+        .text(service.rawValue)
     }
 
     private static func upsert(_ entry: ArchiveEntry, into connection: SQLiteConnection) throws(SQLiteFailure) {
@@ -102,7 +112,7 @@ extension DownloadArchive {
                 validator = excluded.validator, downloaded_at = excluded.downloaded_at
             """,
             [
-                .text(entry.service), text(entry.photoID), text(entry.sizeID), .text(entry.fileName),
+                text(entry.service), text(entry.photoID), text(entry.sizeID), .text(entry.fileName),
                 .integer(entry.bytes), .text(entry.sha256), entry.validator.map(SQLiteValue.text) ?? .null,
                 .real(entry.downloadedAt.timeIntervalSince1970),
             ]
@@ -117,12 +127,12 @@ extension DownloadArchive {
     }
 
     private static func entry(from row: [SQLiteValue]) -> ArchiveEntry? {
-        guard row.count == 8, let service = row[0].text, let photoID = row[1].text.flatMap({ Int($0) }),
-              let sizeID = row[2].text.flatMap({ Int($0) }), let fileName = row[3].text,
+        guard row.count == 8, let service = row[0].text, let photoID = row[1].text.flatMap(PhotoID.init),
+              let sizeID = row[2].text.flatMap(SizeKey.init), let fileName = row[3].text,
               let bytes = row[4].integer, let sha256 = row[5].text, let time = row[7].real
         else { return nil }
         return ArchiveEntry(
-            service: service, photoID: photoID, sizeID: sizeID, fileName: fileName, bytes: bytes, sha256: sha256,
+            service: ServiceName(rawValue: service), photoID: photoID, sizeID: sizeID, fileName: fileName, bytes: bytes, sha256: sha256,
             validator: row[6].text, downloadedAt: Date(timeIntervalSince1970: time)
         )
     }

@@ -13,7 +13,7 @@ public final class DownloadArchive: Sendable {
     /// The folder holding the archive, against which relative `fileName`s are resolved.
     public let directory: String
     /// The service whose photos this connection looks up and records.
-    public let service: String
+    public let service: ServiceName
     /// Nil once closed.
     private let connection: Mutex<SQLiteConnection?>
     /// Its write-ahead log was damaged when it was opened: the records written there are lost.
@@ -22,7 +22,7 @@ public final class DownloadArchive: Sendable {
     /// Opens the archive, creating it (and its folder) when missing unless `createIfMissing` is false.
     /// Refuses a file that is not SQLite, or SQLite that another program wrote, and a symbolic
     /// link: SQLite would open it, and make its log beside what it points to.
-    public init(path: String, service: String, createIfMissing: Bool = true) throws(ArchiveError) {
+    public init(path: String, service: ServiceName, createIfMissing: Bool = true) throws(ArchiveError) {
         let absolute = ArchivePaths.absolute(path)
         self.path = absolute
         self.service = service

@@ -15,7 +15,7 @@ public enum DownloadFileName {
     /// (raised to the `<id>.` prefix plus one byte if smaller), keeps its extension when cut,
     /// never contains `/` and never starts with a dot.
     public static func make(
-        photoID: Int, contentDisposition: String?, finalURL: String, contentType: String?, title: String = "",
+        photoID: PhotoID, contentDisposition: String?, finalURL: String, contentType: String?, title: String = "",
         maxBytes: Int = defaultMaxBytes
     ) -> String {
         let name = suggestedName(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType, title: title)
@@ -30,7 +30,7 @@ public enum DownloadFileName {
     /// The naming context of a response: its suggested name, and `{ext}` from that name, else
     /// from `contentType`, else `jpg`.
     public static func context(
-        photoID: Int, sizeID: Int, facts: PhotoFacts = PhotoFacts(), feature: String = "", gallery: String = "",
+        photoID: PhotoID, sizeID: SizeKey, facts: PhotoFacts = PhotoFacts(), feature: String = "", gallery: String = "",
         contentDisposition: String?, finalURL: String, contentType: String?
     ) -> NamingContext {
         let (name, ext) = suggestion(contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType, title: facts.title)

@@ -2,8 +2,8 @@
 /// it answers, what the server's headers say.
 struct FileNamer: Sendable {
     var template: NameTemplate
-    var photoID: Int
-    var sizeID: Int
+    var photoID: PhotoID
+    var sizeID: SizeKey
     var facts: PhotoFacts
     var feature: String
     var gallery: String

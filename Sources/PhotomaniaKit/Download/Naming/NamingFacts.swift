@@ -3,8 +3,8 @@ import Foundation
 /// Everything a `NameTemplate` renders from: the photo's facts, the download's own (size,
 /// source), and the name the server suggests, which is known for sure only once it answers.
 public struct NamingContext: Sendable, Hashable {
-    public var photoID: Int
-    public var sizeID: Int
+    public var photoID: PhotoID
+    public var sizeID: SizeKey
     public var facts: PhotoFacts
     /// The stream's feature (`popular`, …), empty for other sources.
     public var feature: String
@@ -15,7 +15,7 @@ public struct NamingContext: Sendable, Hashable {
     /// Without its dot: from `suggestedName`, else from the content type, else `jpg`.
     public var ext: String
 
-    public init(photoID: Int, sizeID: Int, facts: PhotoFacts = PhotoFacts(), feature: String = "", gallery: String = "", suggestedName: String, ext: String) {
+    public init(photoID: PhotoID, sizeID: SizeKey, facts: PhotoFacts = PhotoFacts(), feature: String = "", gallery: String = "", suggestedName: String, ext: String) {
         self.photoID = photoID
         self.sizeID = sizeID
         self.facts = facts

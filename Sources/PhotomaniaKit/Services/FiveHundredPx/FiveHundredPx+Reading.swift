@@ -21,11 +21,11 @@ extension FiveHundredPx {
         }
     }
 
-    public func photo(_ id: Int, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo {
+    public func photo(_ id: PhotoID, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo {
         try await api.object(.photo(id: id, imageSizes: imageSizes), as: PhotoInfo.self)
     }
 
-    public func comments(onPhoto id: Int, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment> {
+    public func comments(onPhoto id: PhotoID, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment> {
         try await api.page(.comments(photoID: id, page: try pageNumber(cursor), nested: nested), of: Comment.self)
     }
 
@@ -38,12 +38,12 @@ extension FiveHundredPx {
     }
 
     public func collections(
-        ofUser userID: Int, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int
+        ofUser userID: UserID, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int
     ) async throws(PhotomaniaError) -> Page<Gallery> {
         try await api.galleries(ofUser: userID, query, page: PageRequest(page: try pageNumber(cursor), perPage: perPage))
     }
 
-    public func collection(_ reference: GalleryReference, ofUser userID: Int) async throws(PhotomaniaError) -> Gallery {
+    public func collection(_ reference: GalleryReference, ofUser userID: UserID) async throws(PhotomaniaError) -> Gallery {
         try await api.gallery(reference, ofUser: userID)
     }
 
@@ -59,7 +59,7 @@ extension FiveHundredPx {
     }
 
     /// Photos named by id have no list endpoint: page `page.page` of them, looked up one by one.
-    private func lookedUp<Item: ListedPhoto>(_ ids: [Int], page: PageRequest) async throws(PhotomaniaError) -> Page<Item> {
+    private func lookedUp<Item: ListedPhoto>(_ ids: [PhotoID], page: PageRequest) async throws(PhotomaniaError) -> Page<Item> {
         let perPage = max(1, page.perPage)
         let skipped = max(0, page.page.saturatingSubtracting(1)).saturatingMultiplied(by: perPage)
         var photos: [Item] = []

@@ -33,7 +33,7 @@ public struct FiveHundredPx: PhotoService {
         FiveHundredPx(api: api.observingCache(observer))
     }
 
-    public func perform(_ action: PhotoAction, onPhoto id: Int) async throws(PhotomaniaError) -> Photo? {
+    public func perform(_ action: PhotoAction, onPhoto id: PhotoID) async throws(PhotomaniaError) -> Photo? {
         try await api.perform(action, onPhoto: id)
     }
 

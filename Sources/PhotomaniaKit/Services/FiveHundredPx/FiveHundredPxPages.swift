@@ -69,10 +69,10 @@ public enum FiveHundredPxPages {
         }
     }
 
-    private static func photoID(_ segment: String) -> Int? {
+    private static func photoID(_ segment: String) -> PhotoID? {
         guard !segment.isEmpty, segment.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
               let id = Int(segment), id > 0 else { return nil }
-        return id
+        return PhotoID(id)
     }
 
     private static func userName(_ segment: String) -> String? {

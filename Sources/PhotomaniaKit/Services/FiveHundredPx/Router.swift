@@ -6,8 +6,8 @@ import PhotomaniaOAuth
 public enum Router: APIRoute {
     case photos(PhotoStreamQuery, PageRequest = PageRequest())
     case search(SearchQuery, PageRequest = PageRequest())
-    case photo(id: Int, imageSizes: [ImageSize] = [], comments: Bool = false, commentsPage: Int? = nil)
-    case comments(photoID: Int, page: Int = 1, nested: Bool = false)
+    case photo(id: PhotoID, imageSizes: [ImageSize] = [], comments: Bool = false, commentsPage: Int? = nil)
+    case comments(photoID: PhotoID, page: Int = 1, nested: Bool = false)
     case user(UserLookup)
     /// OAuth 1.0a, step one: a request token for the application (signed by it alone).
     case requestToken
@@ -16,21 +16,21 @@ public enum Router: APIRoute {
     /// `GET /users`: the signed-in user.
     case signedInUser
     /// Like, unlike, favorite or unfavorite a photo as the signed-in user.
-    case photoAction(PhotoAction, photoID: Int)
+    case photoAction(PhotoAction, photoID: PhotoID)
     /// A comment on a photo, or a reply to a comment.
     case addComment(to: CommentTarget, body: String)
     /// A user's galleries.
-    case galleries(userID: Int, GalleryListQuery = GalleryListQuery(), PageRequest = PageRequest())
+    case galleries(userID: UserID, GalleryListQuery = GalleryListQuery(), PageRequest = PageRequest())
     /// One gallery of a user, by id, slug or token.
-    case gallery(userID: Int, GalleryReference)
+    case gallery(userID: UserID, GalleryReference)
     /// A gallery's photos, in the gallery's own order unless told otherwise.
-    case galleryItems(userID: Int, GalleryReference, GalleryItemsQuery = GalleryItemsQuery(), PageRequest = PageRequest())
+    case galleryItems(userID: UserID, GalleryReference, GalleryItemsQuery = GalleryItemsQuery(), PageRequest = PageRequest())
     /// The people a user follows.
-    case friends(userID: Int, page: Int = 1, perPage: Int = 20)
-    case followers(userID: Int, page: Int = 1, perPage: Int = 20)
+    case friends(userID: UserID, page: Int = 1, perPage: Int = 20)
+    case followers(userID: UserID, page: Int = 1, perPage: Int = 20)
     case userSearch(term: String, page: Int = 1, perPage: Int = 20)
     /// The people who liked a photo.
-    case votes(photoID: Int, page: Int = 1, perPage: Int = 20)
+    case votes(photoID: PhotoID, page: Int = 1, perPage: Int = 20)
 
     public var path: String {
         switch self {
@@ -97,7 +97,7 @@ public enum Router: APIRoute {
 
     /// A write makes the stored answers about its photo wrong: the photo, its comments and its voters.
     public var invalidatedPaths: [String] {
-        let photoID: Int? = switch self {
+        let photoID: PhotoID? = switch self {
         case .photoAction(_, let id), .addComment(to: .photo(let id), _): id
         default: nil
         }

@@ -1,5 +1,5 @@
 /// A photo service's name, as messages and the registry know it: `500px`.
-public struct ServiceName: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+public struct ServiceName: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     public var rawValue: String
 
     public init(rawValue: String) {
@@ -9,4 +9,10 @@ public struct ServiceName: RawRepresentable, Sendable, Hashable, CustomStringCon
     public static let fiveHundredPx = ServiceName(rawValue: "500px")
 
     public var description: String { rawValue }
+}
+
+extension ServiceName: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
 }
