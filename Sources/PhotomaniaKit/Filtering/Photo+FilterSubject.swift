@@ -1,0 +1,25 @@
+/// A listed photo's facts as `--filter` reads them; a size of 0 is "not given".
+extension Photo: FilterSubject {
+    public func filterValue(of field: FilterField) -> FilterValue? {
+        switch field {
+        case .id: .text(id.text)
+        case .title: .text(name)
+        case .description: description.map(FilterValue.text)
+        case .user: user.map { .text($0.username) }
+        case .userID: (userID ?? user?.id).map { .text($0.text) }
+        case .category: .text(category.name)
+        case .license: licenseType.map { .text($0.name) }
+        case .tags: .tags(tags)
+        case .width: width > 0 ? .number(Double(width)) : nil
+        case .height: height > 0 ? .number(Double(height)) : nil
+        case .views: .number(Double(timesViewed))
+        case .votes: .number(Double(votesCount))
+        case .comments: .number(Double(commentsCount))
+        case .rating: .number(rating)
+        case .taken: takenAt.map(FilterValue.date)
+        case .created: createdAt.map(FilterValue.date)
+        case .nsfw: .flag(nsfw)
+        default: nil
+        }
+    }
+}
