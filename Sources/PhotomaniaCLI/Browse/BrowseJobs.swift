@@ -19,7 +19,7 @@ struct BrowseJobs: Sendable {
 
     init(setup: BrowseSetup, post: @escaping @Sendable (BrowseEvent) -> Void) {
         service = setup.service.observingCache { outcome in post(.answered(outcome)) }
-        listing = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW)
+        listing = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW, filter: setup.filter)
         tiles = setup.tiles
         downloadFolder = setup.downloadFolder
         naming = setup.naming

@@ -11,6 +11,8 @@ struct BrowseSetup {
     var firstPage: Int
     var perPage: Int
     var showNSFW: Bool
+    /// `--filter`: only the listed photos it holds for.
+    var filter: FilterExpression? = nil
     var downloadFolder: DownloadFolder
     /// Where `d` puts a photo inside the folder.
     var naming: NameTemplate = .defaultFileName

@@ -39,6 +39,7 @@ extension BrowseState {
         tilePictures = [:]
         failedThumbnails = []
         hiddenNSFW = 0
+        filteredOut = 0
         (selection, firstTileRow) = position
         if case .error = message { message = nil }
         reloadThumbnails = reload
@@ -101,6 +102,7 @@ extension BrowseState {
         photos = page.photos
         moveSelection(by: 0, layout: layout)
         hiddenNSFW = page.summary.hiddenNSFW
+        filteredOut = page.summary.filteredOut
         totalPages = page.summary.totalPages
         totalItems = page.summary.totalItems
         let reload = reloadThumbnails

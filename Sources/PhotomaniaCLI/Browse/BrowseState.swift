@@ -67,6 +67,8 @@ struct BrowseState {
     /// The current page's photos (NSFW left out unless asked for), nil while it loads.
     var photos: [Photo]?
     var hiddenNSFW = 0
+    /// The current page's photos `--filter` left out.
+    var filteredOut = 0
     /// Drawn thumbnails by photo id, each `GridLayout.pictureRows` lines (blank in kitty mode,
     /// where `tilePictures` holds the images the terminal draws over them).
     var thumbnails: [PhotoID: [String]] = [:]

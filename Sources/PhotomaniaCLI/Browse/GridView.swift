@@ -36,6 +36,7 @@ struct GridView {
         if let total = state.totalPages { right += "/\(total)" }
         if let items = state.totalItems { right += " · " + counted(items, "photo") }
         if state.hiddenNSFW > 0 { right += " · \(state.hiddenNSFW) nsfw hidden" }
+        if state.filteredOut > 0 { right += " · \(state.filteredOut) filtered out" }
         if state.offline { right += " · offline" }
         return style.reverse(ScreenLine.spread(" photomania · \(sanitizedForTerminal(state.stream.title, singleLine: true))", right + " ", width: layout.width))
     }

@@ -14,6 +14,7 @@ struct BrowseCommand: Command {
             SelectionKeys.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,
             SelectionKeys.gallery.withHelp("Start with a gallery, in its order (GALLERY: id or slug), or its page URL").spec,
             PagingOptions.page.withHelp("Start at page N (default 1)").spec, PagingOptions.rpp.spec, SharedOptions.nsfw.spec,
+            FilterOption.filter.spec,
             SharedOptions.output.withHelp("Where d saves photos (default: the configured download_dir, else the current directory)").spec,
             NameTemplateOptions.fileName.withHelp("File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})").spec,
             NameTemplateOptions.directory.withHelp("Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)").spec,
@@ -30,6 +31,7 @@ struct BrowseCommand: Command {
     let firstPage: Int
     let perPage: Int
     let includeNSFW: Bool
+    let filter: FilterExpression?
     let folder: DownloadFolder
     let naming: NameTemplate
 
@@ -38,6 +40,7 @@ struct BrowseCommand: Command {
         firstPage = try parsed[PagingOptions.page] ?? 1
         perPage = try parsed[PagingOptions.rpp] ?? PagingOptions.defaultPerPage
         includeNSFW = parsed[SharedOptions.nsfw]
+        filter = try FilterOption.read(parsed)
         folder = settings.downloadFolder(try parsed[SharedOptions.output]?.text)
         naming = try NameTemplateOptions.template(parsed, settings: settings)
     }
@@ -63,6 +66,7 @@ struct BrowseCommand: Command {
             firstPage: firstPage,
             perPage: perPage,
             showNSFW: includeNSFW,
+            filter: filter,
             downloadFolder: folder,
             naming: naming
         )

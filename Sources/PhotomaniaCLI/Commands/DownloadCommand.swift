@@ -25,7 +25,7 @@ struct DownloadCommand: Command {
             NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
             DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
             DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
-            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
+            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec, FilterOption.filter.spec,
             DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec,
         ],
         positionals: [SelectionKeys.photosOrPages.spec],
@@ -35,6 +35,7 @@ struct DownloadCommand: Command {
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
             "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
             "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
+            "photomania download --feature popular --filter 'width >= 2000 && !nsfw' --limit 5 -o wide",
         ],
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )
@@ -95,7 +96,7 @@ struct DownloadCommand: Command {
         await display.finish(summary: DownloadSummary(
             downloaded: outcome.downloaded, skipped: outcome.skipped - (planned ?? 0), failedIDs: outcome.failedIDs,
             bytes: outcome.bytes, elapsed: Date().timeIntervalSince(started), interrupted: outcome.interrupted,
-            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW,
+            partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW, filteredOut: outcome.filteredOut,
             wouldDownload: planned
         ))
         // With --json the plan is in the events: stdout stays JSON Lines.

@@ -7,15 +7,17 @@ struct PhotoList {
     let pages: PageRange
     let perPage: Int
     let includeNSFW: Bool
+    let filter: FilterExpression?
     let json: JSONRequest?
     let thumbnails: Bool
 
-    /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--json`, `--thumbs`.
+    /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--filter`, `--json`, `--thumbs`.
     init(_ source: SelectionArguments, _ parsed: ParsedCommandLine) throws(UsageError) {
         self.source = source
         let paging = try PagingOptions(parsed)
         (pages, perPage) = (paging.pages, paging.perPage)
         includeNSFW = parsed[SharedOptions.nsfw]
+        filter = try FilterOption.read(parsed)
         json = try parsed[SharedOptions.json]
         thumbnails = parsed[SharedOptions.thumbs] && json == nil
     }
@@ -25,7 +27,7 @@ struct PhotoList {
         let thumbnailSize = thumbnails && drawing.isEnabled ? ThumbnailList.imageSize(for: drawing) : nil
         let service = try context.service()
         let selection = try await context.resolve(source, on: service)
-        let options = WalkOptions(pages: pages, perPage: perPage, imageSizes: thumbnailSize.map { [$0] } ?? [], includeNSFW: includeNSFW)
+        let options = WalkOptions(pages: pages, perPage: perPage, imageSizes: thumbnailSize.map { [$0] } ?? [], includeNSFW: includeNSFW, filter: filter)
         var listing = PhotoListing()
         for try await event in PhotoWalk<Photo>(selection, options: options, service: service) {
             listing.add(event)

@@ -136,13 +136,17 @@ enum SelectionOptions {
         guard case .ids = selection else {
             let isSearch = if case .search = selection { true } else { false }
             let sort = try parsed.ifDeclared(isSearch ? SelectionKeys.searchSort : SelectionKeys.sort, otherwise: nil)
-            return selection.filtered(PhotoFilter(only: only, exclude: exclude, sort: sort, sortDirection: direction))
+            let includeTags = try FilterOption.read(parsed)?.fields.contains(.tags) ?? false
+            return selection.filtered(PhotoFilter(only: only, exclude: exclude, sort: sort, sortDirection: direction, includeTags: includeTags))
         }
         guard !parsed.isGiven(SelectionKeys.sort), direction == nil else {
             throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")
         }
         guard only.isEmpty, exclude.isEmpty else {
             throw parsed.usageError("'--category' and '--exclude' filter a stream, a search or a gallery", hint: "photos given by id are fetched whatever their category")
+        }
+        guard !parsed.isGiven(FilterOption.filter) else {
+            throw parsed.usageError("'--filter' chooses among the photos of a stream, a search or a gallery", hint: "photos given by id are fetched as given")
         }
         return selection
     }

@@ -8,6 +8,7 @@ struct PhotoListing {
     var totalPages = 0
     var totalItems = 0
     var hiddenNSFW = 0
+    var filteredOut = 0
     var skipped = 0
     /// Photos an earlier page already listed.
     var repeated = 0
@@ -22,6 +23,7 @@ struct PhotoListing {
             totalPages = page.totalPages
             totalItems = page.totalItems
             hiddenNSFW += page.hiddenNSFW
+            filteredOut += page.filteredOut
             skipped += page.unreadable
             repeated += page.repeated
             stop = page.stop ?? stop
@@ -38,6 +40,7 @@ extension PhotoListing {
     var summary: String {
         var parts = [pagesText(first: firstPage, last: lastPage, total: totalPages), counted(totalItems, "photo")]
         if hiddenNSFW > 0 { parts.append("\(hiddenNSFW) NSFW hidden (--nsfw shows them)") }
+        if filteredOut > 0 { parts.append("\(filteredOut) left out by --filter") }
         if skipped > 0 { parts.append("\(skipped) unreadable skipped") }
         if repeated > 0 { parts.append("\(repeated) listed twice shown once") }
         return parts.joined(separator: " · ")

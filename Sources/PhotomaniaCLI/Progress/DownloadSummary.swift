@@ -15,15 +15,19 @@ public struct DownloadSummary: Sendable, Equatable {
     public var notStarted: Int?
     /// Listed photos left out as NSFW.
     public var hiddenNSFW: Int
+    /// Listed photos `--filter` left out.
+    public var filteredOut: Int
     /// `--dry-run`: the photos a real run would fetch (not counted as skipped); nil otherwise.
     public var wouldDownload: Int?
 
     public init(
         downloaded: Int, skipped: Int, failedIDs: [PhotoID], bytes: Int64, elapsed: Double, interrupted: Bool,
-        partial: Int = 0, notStarted: Int? = nil, hiddenNSFW: Int = 0, wouldDownload: Int? = nil
+        partial: Int = 0, notStarted: Int? = nil, hiddenNSFW: Int = 0, filteredOut: Int = 0,
+        wouldDownload: Int? = nil
     ) {
         self.wouldDownload = wouldDownload
         self.hiddenNSFW = hiddenNSFW
+        self.filteredOut = filteredOut
         self.partial = partial
         self.notStarted = notStarted
         self.downloaded = downloaded
@@ -45,7 +49,7 @@ extension DownloadSummary {
 
     /// `downloaded 398 · skipped 0 · failed 2 (ids 12, 40) · 231.4 MiB in 19.6 s` (a dry run:
     /// `would download 27 · skipped 0 · failed 0 · in 0.4 s`), then
-    /// `· 3 NSFW hidden (--nsfw)` if any were; when interrupted,
+    /// `· 3 NSFW hidden (--nsfw)` and `· 12 left out by --filter` if any were; when interrupted,
     /// `· interrupted` and a second line, `2 partial, 5 not started — run the same command to resume`.
     func line(style: TerminalStyle = TerminalStyle(colors: false)) -> String {
         var failed = "failed \(failedIDs.count)"
@@ -61,6 +65,7 @@ extension DownloadSummary {
             (wouldDownload == nil ? "\(formatBytes(bytes)) " : "") + "in \(formatElapsed(elapsed))",
         ]
         if hiddenNSFW > 0 { parts.append("\(formatCount(hiddenNSFW)) NSFW hidden (--nsfw)") }
+        if filteredOut > 0 { parts.append("\(formatCount(filteredOut)) left out by --filter") }
         if interrupted {
             parts.append(style.paint("interrupted", .yellow))
             return parts.joined(separator: " · ") + "\n" + resumeLine

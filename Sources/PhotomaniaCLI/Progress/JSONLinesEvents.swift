@@ -68,6 +68,7 @@ enum JSONLinesEvents {
         line.add("elapsed_seconds", .double(summary.elapsed))
         line.add("interrupted", .bool(summary.interrupted))
         line.add("nsfw_hidden", .int(Int64(summary.hiddenNSFW)))
+        line.add("filtered_out", .int(Int64(summary.filteredOut)))
         if let planned = summary.wouldDownload { line.add("would_download", .int(Int64(planned))) }
         if summary.interrupted {
             line.add("partial", .int(Int64(summary.partial)))

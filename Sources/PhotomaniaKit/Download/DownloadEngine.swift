@@ -36,7 +36,7 @@ public final class DownloadEngine: DownloadJob {
         observer.downloadStarted(status: { [tally] in tally.status })
         let partials = await BlockingWork.run { [folder = plan.files.folder] in PartialDownload.index(in: folder) }
         let walk = DownloadWalk(service: service, plan: plan, tally: tally)
-        await walk.run(postProcessing.needs.listing, observer: observer) { item in
+        await walk.run(plan.listedAs(postProcessing.needs), observer: observer) { item in
             { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
         }
         await committer.drain()

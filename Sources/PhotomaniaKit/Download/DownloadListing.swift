@@ -22,11 +22,3 @@ extension DownloadListing {
         return DownloadItem(photoID: id, service: service, size: image.size, url: image.httpsURL ?? image.url, photo: record, facts: namingFacts)
     }
 }
-
-extension PostProcessorNeeds {
-    /// How a walk decodes listed photos for post-processors that read this: in full when they
-    /// read the photos' records, else only what a download needs.
-    var listing: any DownloadListing.Type {
-        contains(.photoRecord) ? Photo.self : PhotoReference.self
-    }
-}

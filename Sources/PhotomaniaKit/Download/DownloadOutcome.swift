@@ -26,6 +26,8 @@ public struct DownloadOutcome: Sendable {
     public var listingStop: PageWalkStop?
     /// Listed photos left out as NSFW (`--nsfw` keeps them).
     public var hiddenNSFW = 0
+    /// Listed photos `--filter` left out.
+    public var filteredOut = 0
     public var planned: [PlannedFile] = []
 
     public init() {}

@@ -7,12 +7,18 @@ extension DownloadPlan {
         /// Keep photos marked NSFW (`--nsfw`).
         public var includeNSFW: Bool
         public var sizes: SizePreference
+        /// `--filter`: only the listed photos it matches.
+        public var filter: FilterExpression?
 
-        public init(pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest) {
+        public init(
+            pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest,
+            filter: FilterExpression? = nil
+        ) {
             self.pages = pages
             self.limit = limit
             self.includeNSFW = includeNSFW
             self.sizes = sizes
+            self.filter = filter
         }
     }
 

@@ -28,8 +28,14 @@ public struct DownloadPlan: Sendable {
     var walkOptions: WalkOptions {
         WalkOptions(
             pages: listing.pages, limit: listing.limit, perPage: Self.perPage, imageSizes: listing.sizes.sizesToRequest, requiresImage: true,
-            includeNSFW: listing.includeNSFW
+            includeNSFW: listing.includeNSFW, filter: listing.filter
         )
+    }
+
+    /// How listed photos are decoded: in full when a filter tests them or post-processors read
+    /// their records, else only what a download needs.
+    func listedAs(_ needs: PostProcessorNeeds) -> any DownloadListing.Type {
+        listing.filter != nil || needs.contains(.photoRecord) ? Photo.self : PhotoReference.self
     }
 
     /// Names `item`'s file with the plan's template.

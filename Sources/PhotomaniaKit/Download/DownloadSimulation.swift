@@ -21,7 +21,7 @@ public final class DownloadSimulation: DownloadJob {
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [tally] in tally.status })
         let walk = DownloadWalk(service: service, plan: plan, tally: tally)
-        await walk.run(PhotoReference.self, observer: observer) { item in
+        await walk.run(plan.listedAs([]), observer: observer) { item in
             guard plan.files.naming.dependsOnResponse else {
                 planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
                 return nil

@@ -44,7 +44,12 @@ struct DownloadWalk: Sendable {
             }
             if first { observer.handle(.total(total)) }
         case .page(let summary):
-            if summary.hiddenNSFW > 0 { tally.state.withLock { $0.outcome.hiddenNSFW += summary.hiddenNSFW } }
+            if summary.hiddenNSFW > 0 || summary.filteredOut > 0 {
+                tally.state.withLock { state in
+                    state.outcome.hiddenNSFW += summary.hiddenNSFW
+                    state.outcome.filteredOut += summary.filteredOut
+                }
+            }
             if let stop = summary.stop { tally.state.withLock { $0.outcome.listingStop = stop } }
         case .unavailable(let id, let reason):
             tally.unavailable(id, reason, observer: observer)

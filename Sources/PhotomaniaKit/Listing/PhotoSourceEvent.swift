@@ -17,6 +17,8 @@ public struct PageSummary: Sendable, Hashable {
     public var totalItems: Int
     /// NSFW photos left out (without `includeNSFW`).
     public var hiddenNSFW = 0
+    /// Photos `--filter` left out.
+    public var filteredOut = 0
     /// Elements of the answer that did not decode.
     public var unreadable = 0
     /// Photos already yielded by an earlier page (pages shift while they are walked).

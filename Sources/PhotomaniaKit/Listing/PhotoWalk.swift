@@ -90,6 +90,8 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             for photo in page.items where !limitReached {
                 if photo.nsfw && !options.includeNSFW {
                     summary.hiddenNSFW += 1
+                } else if let filter = options.filter, !filter.matches(photo) {
+                    summary.filteredOut += 1
                 } else if seen.contains(photo.id) {
                     summary.repeated += 1
                 } else {

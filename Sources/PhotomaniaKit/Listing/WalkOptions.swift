@@ -1,6 +1,7 @@
 /// How to walk a selection: which pages, how many photos at most, how many a page, which image
 /// sizes to ask for (and whether a photo without any of them is unavailable), and whether
-/// photos marked NSFW are kept — on pages: photos asked for by id are kept whatever they are.
+/// photos marked NSFW are kept, and which photos `filter` keeps — on pages: photos asked for by id
+/// are kept whatever they are.
 public struct WalkOptions: Sendable, Hashable {
     public var pages: PageRange
     /// The most photos to yield; photos that cannot be had do not count.
@@ -10,12 +11,15 @@ public struct WalkOptions: Sendable, Hashable {
     /// A photo that offers none of `imageSizes` is `.unavailable(.noImage)`, not yielded.
     public var requiresImage: Bool
     public var includeNSFW: Bool
+    /// `--filter`: listed photos it does not match are left out (and do not count for `limit`).
+    public var filter: FilterExpression?
     /// Pages (or lookups) fetched ahead of the consumer, at most.
     public var readAhead: Int
 
     public init(
         pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, perPage: Int = 20,
-        imageSizes: [ImageSize] = [], requiresImage: Bool = false, includeNSFW: Bool = false, readAhead: Int = 3
+        imageSizes: [ImageSize] = [], requiresImage: Bool = false, includeNSFW: Bool = false,
+        filter: FilterExpression? = nil, readAhead: Int = 3
     ) {
         self.pages = pages
         self.limit = limit
@@ -23,6 +27,7 @@ public struct WalkOptions: Sendable, Hashable {
         self.imageSizes = imageSizes
         self.requiresImage = requiresImage
         self.includeNSFW = includeNSFW
+        self.filter = filter
         self.readAhead = readAhead
     }
 }

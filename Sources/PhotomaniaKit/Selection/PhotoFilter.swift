@@ -1,16 +1,21 @@
 /// Which of a listing's photos, in which order: categories kept (`only`) or left out, and a sort
-/// (nil: the listing's own order).
+/// (nil: the listing's own order), and whether to ask for each photo's tags (which a service may
+/// leave out of listings unless asked: a `--filter` on tags needs them).
 public struct PhotoFilter: Sendable, Hashable {
     public var only: [Category]
     public var exclude: [Category]
     public var sort: SortField?
     public var sortDirection: SortDirection?
+    public var includeTags: Bool
 
-    public init(only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil) {
+    public init(
+        only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil, includeTags: Bool = false
+    ) {
         self.only = only
         self.exclude = exclude
         self.sort = sort
         self.sortDirection = sortDirection
+        self.includeTags = includeTags
     }
 
     /// Nothing filtered and the listing's own order.

@@ -1,6 +1,6 @@
 /// A listed photo as the walker needs it; `Photo` for lists that show everything,
 /// `PhotoReference` for downloads, which need only ids and image URLs.
-public protocol ListedPhoto: ResponseCollectionSerializable, Identifiable where ID == PhotoID {
+public protocol ListedPhoto: ResponseCollectionSerializable, Identifiable, FilterSubject where ID == PhotoID {
     var id: PhotoID { get }
     var service: ServiceName { get }
     var nsfw: Bool { get }

@@ -2,7 +2,7 @@ extension FiveHundredPx {
     public func photoPage<Item: ListedPhoto>(
         of selection: PhotoSelection, at cursor: PageCursor, perPage: Int, imageSizes: [ImageSize], as type: Item.Type
     ) async throws(PhotomaniaError) -> Page<Item> {
-        let page = PageRequest(page: try pageNumber(cursor), perPage: perPage, imageSizes: imageSizes)
+        let page = PageRequest(page: try pageNumber(cursor), perPage: perPage, imageSizes: imageSizes, includeTags: selection.filter?.includeTags ?? false)
         switch selection {
         case .stream(let feature, let user, let filter):
             let query = PhotoStreamQuery(

@@ -3,11 +3,14 @@ public struct PageRequest: Sendable, Hashable {
     public var page: Int
     public var perPage: Int
     public var imageSizes: [ImageSize]
+    /// `tags=1`: each photo's tags, which listings leave out unless asked.
+    public var includeTags: Bool
 
-    public init(page: Int = 1, perPage: Int = 20, imageSizes: [ImageSize] = []) {
+    public init(page: Int = 1, perPage: Int = 20, imageSizes: [ImageSize] = [], includeTags: Bool = false) {
         self.page = page
         self.perPage = perPage
         self.imageSizes = imageSizes
+        self.includeTags = includeTags
     }
 }
 

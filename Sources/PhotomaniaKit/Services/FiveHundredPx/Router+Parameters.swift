@@ -60,6 +60,7 @@ extension Router {
     private static func pagingParameters(_ request: PageRequest) -> [(String, String)] {
         var parameters = [("page", String(request.page)), ("rpp", String(request.perPage))]
         if !request.imageSizes.isEmpty { parameters.append(("image_size", csv(request.imageSizes))) }
+        if request.includeTags { parameters.append(("tags", "1")) }
         return parameters
     }
 
