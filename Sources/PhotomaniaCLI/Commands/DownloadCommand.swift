@@ -25,7 +25,7 @@ struct DownloadCommand: Command {
             NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
             DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
             DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
-            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec, FilterOption.filter.spec,
+            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec, FilterOption.filter.spec, InputList.inputFile.spec,
             DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec,
         ],
         positionals: [SelectionKeys.photosOrPages.spec],
@@ -61,6 +61,20 @@ struct DownloadCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
+        var selection = selection
+        var badLines = 0
+        if let source = selection.inputList {
+            let list = try await InputList.read(source, context.parsed)
+            for problem in list.problems {
+                let report = sanitizedForTerminal("\(source.name):\(problem.line): \(problem.reason); skipped", singleLine: true)
+                context.console.standardError.write("photomania: \(report)\n")
+            }
+            badLines = list.problems.count
+            guard case .ids(let given) = selection.selection, !(given + list.ids).isEmpty else {
+                throw CommandFailure(message: "the input list \(source.name) names no photos", hint: "one photo id or photo page URL a line; # starts a comment", exitCode: .usage)
+            }
+            selection.selection = .ids(given + list.ids)
+        }
         let source = try await context.resolve(selection, on: service)
         let plan: DownloadPlan
         do {
@@ -103,7 +117,9 @@ struct DownloadCommand: Command {
         for planned in outcome.planned where !json {
             context.console.print(Table.tsvRow([String(planned.item.photoID), (planned.isCertain ? "" : "~") + planned.fileName, planned.item.url]))
         }
-        return exitCode(outcome, stoppedBy: signals.firstSignal, context: context)
+        let code = exitCode(outcome, stoppedBy: signals.firstSignal, context: context)
+        // A list with lines that named no photo was done in part.
+        return code == .success && badLines > 0 ? .partial : code
     }
 
     private func exitCode(_ outcome: DownloadOutcome, stoppedBy signal: Int32?, context: Factory) -> ExitCode {

@@ -2,12 +2,20 @@ import PhotomaniaKit
 
 extension SelectionOptions {
     /// `download`: photo ids and photo URLs, or exactly one of `--feature`, `--search`, `--user`,
-    /// `--gallery`, `--liked` or a page URL of a profile, gallery or liked photos.
+    /// `--gallery`, `--liked` or a page URL of a profile, gallery or liked photos. `-` (or
+    /// `-i FILE`) adds the photos a list names (`InputList`).
     static func photosOrPage(_ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
         var ids: [PhotoID] = []
         var pages: [PageURL] = []
+        let inputFile = try parsed.ifDeclared(InputList.inputFile, otherwise: nil)
+        var inputList = inputFile.map { $0 == "-" ? InputList.Source.standardInput : .file($0) }
         for text in try parsed[SelectionKeys.photosOrPages] {
-            if let page = try PageArguments.page(text, parsed) {
+            if text == "-" {
+                guard inputList == nil || inputList == .standardInput else {
+                    throw parsed.usageError("give one input list: '-' or '-i FILE'")
+                }
+                inputList = .standardInput
+            } else if let page = try PageArguments.page(text, parsed) {
                 if case .photo(let id) = page { ids.append(id) } else { pages.append(page) }
             } else {
                 ids.append(try PageArguments.photoID(text, parsed))
@@ -28,7 +36,7 @@ extension SelectionOptions {
             default: break
             }
         }
-        var chosen = [!ids.isEmpty, feature != nil, search != nil, user != nil && feature == nil, liked != nil || likedPage, gallery != nil]
+        var chosen = [!ids.isEmpty || inputList != nil, feature != nil, search != nil, user != nil && feature == nil, liked != nil || likedPage, gallery != nil]
         // Categories or an order alone are of the default stream, as in `photos`.
         let filtersAlone = !chosen.contains(true) && pages.isEmpty && (parsed.isGiven(SelectionKeys.category) || parsed.isGiven(SelectionKeys.exclude) || parsed.isGiven(SelectionKeys.sort))
         if filtersAlone { chosen[1] = true }
@@ -39,7 +47,7 @@ extension SelectionOptions {
             )
         }
         if parsed[SelectionKeys.tag], search == nil { throw parsed.usageError("'--tag' goes with '--search TERM'") }
-        if !ids.isEmpty { return SelectionArguments(selection: .ids(ids)) }
+        if !ids.isEmpty || inputList != nil { return SelectionArguments(selection: .ids(ids), inputList: inputList) }
         if let search { return SelectionArguments(selection: .search(parsed[SelectionKeys.tag] ? .tag(search) : .term(search))) }
         if let liked { return SelectionArguments(selection: .photos(likedBy: liked)) }
         if likedPage { return SelectionArguments(selection: .stream(.userLiked), isLikedPage: true) }

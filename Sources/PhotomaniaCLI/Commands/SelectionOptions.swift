@@ -6,6 +6,8 @@ struct SelectionArguments: Sendable {
     var selection: PhotoSelection
     /// Given as the site's `…/liked` page: the signed-in user's likes, said so when nobody is.
     var isLikedPage = false
+    /// `download -` or `-i FILE`: more photo ids, read when the run starts.
+    var inputList: InputList.Source?
 }
 
 /// The one reading of "which photos" on the command line, for `photos`, `search`, `gallery`,
