@@ -27,6 +27,7 @@ extension DownloadPlanOptions {
         force = parsed[DownloadOptions.force]
         dryRun = parsed[DownloadOptions.dryRun]
         verifyDecoding = parsed[DownloadOptions.verify]
+        fileTime = try parsed[DownloadOptions.mtime] ?? .uploaded
         archive = parsed[DownloadOptions.noArchive] ? .none : .required(file: try parsed[DownloadOptions.archive])
         naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed[NameTemplateOptions.restrictFileNames])
         writeMetadata = parsed[DownloadOptions.writeMetadata]

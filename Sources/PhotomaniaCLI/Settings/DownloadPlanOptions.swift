@@ -38,6 +38,8 @@ struct DownloadPlanOptions: Sendable {
     var archive = Archive.required(file: nil)
     var force = false
     var verifyDecoding = false
+    /// `--mtime`: the date each file is given as its modification time.
+    var fileTime = FileTimeSource.uploaded
     /// `--jobs` (or the config's `jobs`), `--sleep`, `--retries`.
     var transfers = DownloadPlan.Transfers(jobs: Settings.defaultJobs)
     var dryRun = false
@@ -54,7 +56,7 @@ struct DownloadPlanOptions: Sendable {
     func plan(for source: PhotoSelection, from service: ServiceName) throws(Failure) -> DownloadPlan {
         var files = DownloadPlan.Files(
             folder: exactFolder.map { DownloadFolder(ByteExactPath.folder($0, creating: !dryRun)) } ?? folder, naming: naming, force: force,
-            skipPresentFiles: archive == .none, verifyDecoding: verifyDecoding
+            skipPresentFiles: archive == .none, verifyDecoding: verifyDecoding, fileTime: fileTime
         )
         guard !dryRun else { return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .dryRun) }
         do {

@@ -9,6 +9,8 @@ struct CompletedFile: Sendable {
     let fileName: String
     let bytes: Int64
     let part: LockedPart
+    /// The modification time to give it (`--mtime`), nil to keep the write time.
+    var modified: Date?
 
     var partPath: String { folder.partPath(fileName) }
     var finalPath: String { folder.finalPath(fileName) }
@@ -58,6 +60,9 @@ final class Committer: Sendable {
         let batch = pending.withLock { pending in
             defer { pending.removeAll() }
             return pending
+        }
+        for (file, _) in batch {
+            if let modified = file.modified { FileTimeSource.apply(modified, to: file.part.descriptor) }
         }
         let directoryDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if directoryDescriptor >= 0 { close(directoryDescriptor) } }

@@ -55,8 +55,9 @@ extension DownloadEngine {
             }
             sink.close()
             switch result {
-            case .finished(let file, let notice):
+            case .finished(var file, let notice):
                 if let notice { observer.handle(.notice(item, notice)) }
+                file.modified = plan.files.fileTime.date(facts: item.facts, lastModified: sink.lastModified)
                 return await commit(item, file: file, validator: sink.validator, newBytes: file.bytes - sink.progress.resumedAt, observer: observer)
             case .busy:
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
@@ -184,7 +185,8 @@ extension DownloadEngine {
         observer.handle(.finished(item, fileName: file.fileName, bytes: file.bytes))
         let sha256 = try? hash?.get().sha256
         postProcess(.saved(SavedFile(
-            item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now
+            item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now,
+            modified: file.modified
         )), observer: observer)
     }
 

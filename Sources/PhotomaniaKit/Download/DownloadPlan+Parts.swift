@@ -38,11 +38,14 @@ extension DownloadPlan {
         /// Also decode every finished JPEG before naming it; without it, the length and the
         /// FF D8 / FF D9 markers are checked.
         public var verifyDecoding: Bool
+        /// `--mtime`: the date each file is given as its modification time.
+        public var fileTime: FileTimeSource
 
         public init(
             folder: DownloadFolder, naming: NameTemplate = .defaultFileName, archive: DownloadArchive? = nil, force: Bool = false,
-            skipPresentFiles: Bool = false, verifyDecoding: Bool = false
+            skipPresentFiles: Bool = false, verifyDecoding: Bool = false, fileTime: FileTimeSource = .uploaded
         ) {
+            self.fileTime = fileTime
             self.folder = folder
             self.naming = naming
             self.archive = archive

@@ -38,6 +38,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     private(set) var validator: String?
+    /// The image response's `Last-Modified`, for `--mtime server`.
+    private(set) var lastModified: String?
     private(set) var failure: DownloadFailure?
     /// Another process holds this photo's `.part`: it is downloading it.
     private(set) var isBusy = false
@@ -121,6 +123,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         // of the encoded bytes cannot continue a `.part` of decoded ones.
         let encoded = headers["Content-Encoding"].map { !$0.lowercased().contains("identity") } ?? false
         validator = encoded ? nil : headers["ETag"] ?? headers["Last-Modified"]
+        lastModified = headers["Last-Modified"]
         let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
         let total = statusCode == 206 ? ContentRange(headers["Content-Range"])?.total : length
         isImported = imported.map { folder.finalPath(name) == $0.path && (total ?? $0.bytes) == $0.bytes && isComplete(name, size: $0.bytes) } ?? false

@@ -16,7 +16,7 @@ public enum PartFile {
     /// Writes `data` as the file at `path`; false, writing nothing, when another process holds
     /// its `.part` (it is writing the same file). Blocking: call it on threads for blocking work.
     @discardableResult
-    public static func write(_ data: Data, to path: String) throws(WriteError) -> Bool {
+    public static func write(_ data: Data, to path: String, modified: Date? = nil) throws(WriteError) -> Bool {
         let partPath = path + DownloadFolder.partSuffix
         let part: LockedPart
         switch LockedPart.acquire(partPath, create: true) {
@@ -29,6 +29,7 @@ public enum PartFile {
         do throws(WriteError) {
             if let reason = part.truncate() { throw WriteError(path: partPath, reason: reason) }
             try writeAll(data, to: part)
+            if let modified { FileTimeSource.apply(modified, to: part.descriptor) }
             guard part.isFile(at: partPath) else { throw WriteError(path: partPath, reason: "it was replaced while being written") }
             guard rename(partPath, path) == 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
             return true

@@ -32,9 +32,11 @@ public struct MetadataSidecar: PostProcessor {
     public func process(_ file: FinalFile) throws(PostProcessingFailure) {
         let path: String
         let facts: Record.Facts
+        let modified: Date?
         switch file {
         case .saved(let saved):
             path = saved.path + Self.suffix
+            modified = saved.modified
             facts = Record.Facts(
                 file: saved.fileName, bytes: saved.bytes, sha256: saved.sha256, item: saved.item, downloadedAt: saved.downloadedAt, source: source
             )
@@ -44,8 +46,13 @@ public struct MetadataSidecar: PostProcessor {
             var status = stat()
             if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return }
             let digest = try? SHA256.digest(ofFileAt: imagePath)
-            let modified = (try? FileManager.default.attributesOfItem(atPath: imagePath))?[.modificationDate] as? Date
-            facts = Record.Facts(file: fileName, bytes: digest?.bytes ?? 0, sha256: digest?.sha256, item: item, downloadedAt: modified, source: source)
+            // The image's modification time may be the photo's date (`--mtime`); its status
+            // change time is when it was written.
+            var image = stat()
+            let known = stat(imagePath, &image) == 0
+            let changed = known ? Date(timeIntervalSince1970: TimeInterval(image.st_ctim.tv_sec)) : nil
+            modified = known ? Date(timeIntervalSince1970: TimeInterval(image.st_mtim.tv_sec)) : nil
+            facts = Record.Facts(file: fileName, bytes: digest?.bytes ?? 0, sha256: digest?.sha256, item: item, downloadedAt: changed, source: source)
         }
         let text: String
         do {
@@ -54,7 +61,7 @@ public struct MetadataSidecar: PostProcessor {
             throw .sidecarNotEncoded(path: path, reason: (error as NSError).localizedDescription)
         }
         do {
-            try PartFile.write(Data(text.utf8), to: path)
+            try PartFile.write(Data(text.utf8), to: path, modified: modified)
         } catch {
             throw .sidecarNotWritten(path: path, error)
         }

@@ -55,8 +55,13 @@ public struct SavedFile: Sendable {
     /// The server's ETag or Last-Modified, when it sent one.
     public var validator: String?
     public var downloadedAt: Date
+    /// The modification time the file was given (`--mtime`); nil when it kept its write time.
+    public var modified: Date?
 
-    public init(item: DownloadItem, fileName: String, path: String, bytes: Int64, sha256: String?, validator: String?, downloadedAt: Date) {
+    public init(
+        item: DownloadItem, fileName: String, path: String, bytes: Int64, sha256: String?, validator: String?, downloadedAt: Date, modified: Date? = nil
+    ) {
+        self.modified = modified
         self.item = item
         self.fileName = fileName
         self.path = path
