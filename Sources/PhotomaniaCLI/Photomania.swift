@@ -51,7 +51,10 @@ public enum Photomania {
                 throw parsed.usageError("no command given")
             }
             settings = try Settings.resolve(parsed, environment: console.environment)
-            command = try type.init(parsed, settings: settings)
+            // Ids and page URLs read as the service's the run talks to.
+            command = try PageArguments.$provider.withValue(settings.provider) {
+                Result { () throws(UsageError) in try type.init(parsed, settings: settings) }
+            }.get()
         } catch {
             console.standardError.write(error.description + "\n")
             return .usage

@@ -9,6 +9,8 @@ extension FuzzTarget {
         guard let page = PageURL(parsing: text) else { return }
         try FuzzViolation.require(PageURL(parsing: text) == page, "parsing twice gives the same page: \(text.debugDescription)")
         try FuzzViolation.require(PageURL.looksLikeURL(text), "a text that names a page looks like a URL: \(text.debugDescription)")
+        // What follows are 500px's rules; Flickr's pages (FlickrPages) keep their own.
+        guard ServiceRegistry.standard.page(text)?.entry.name == .fiveHundredPx else { return }
         switch page {
         case .photo(let id):
             try FuzzViolation.require(id > 0, "a photo id is positive: \(id) from \(text.debugDescription)")
@@ -17,7 +19,7 @@ extension FuzzTarget {
         case .gallery(let user, let slug):
             try checkPageUserName(user, from: text)
             try checkPageSegment(slug, "slug", from: text)
-        case .signedInUserLiked:
+        case .signedInUserLiked, .collection, .favorites, .search, .shortLink:
             break
         }
         try checkRoundTrip(page)
@@ -49,6 +51,7 @@ extension FuzzTarget {
         case .liked(let user): "/p/\(encoded(user))/liked"
         case .signedInUserLiked: "/liked"
         case .gallery(let user, let slug): "/\(encoded(user))/galleries/\(encoded(slug))/"
+        case .collection, .favorites, .search, .shortLink: "/"
         }
         for prefix in ["https://500px.com", "", "//[::1]:8500", "web.500px.com"] {
             let again = PageURL(parsing: prefix + path + "?ctx=1#x")
@@ -75,7 +78,7 @@ extension FuzzTarget {
         case .photo(let id): [Array("\(id)".unicodeScalars)]
         case .user(let user), .liked(let user): [Array(user.unicodeScalars)]
         case .gallery(let user, let slug): [Array(user.unicodeScalars), Array(slug.unicodeScalars)]
-        case .signedInUserLiked: []
+        case .signedInUserLiked, .collection, .favorites, .search, .shortLink: []
         }
     }
 }

@@ -14,12 +14,12 @@ struct ServiceRegistryTests {
     )
     static let two = ServiceRegistry(default: ServiceRegistry.standard.defaultEntry, others: [other])
 
-    @Test func fiveHundredPxIsTheDefaultAndTheOnlyStandardService() {
+    @Test func fiveHundredPxIsTheDefaultAndFlickrTheOther() {
         let standard = ServiceRegistry.standard
-        #expect(standard.entries.map(\.name) == [.fiveHundredPx])
+        #expect(standard.entries.map(\.name) == [.fiveHundredPx, .flickr])
         #expect(standard.defaultEntry.name == .fiveHundredPx)
         #expect(standard.entry(named: .fiveHundredPx)?.pageForms == PageURL.acceptedForms)
-        #expect(standard.entry(named: ServiceName(rawValue: "flickr")) == nil)
+        #expect(standard.entry(named: ServiceName(rawValue: "flickr"))?.hosts == FlickrPages.hosts)
     }
 
     @Test func theSitesHostAndAnyOtherGoToFiveHundredPx() throws {

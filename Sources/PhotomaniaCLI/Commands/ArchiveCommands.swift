@@ -37,7 +37,7 @@ enum ArchiveOptions {
     /// The archive at `path`, after saying so if its write-ahead log was damaged; only `import`
     /// creates one.
     static func open(_ path: String, creating: Bool, _ context: Factory) throws -> DownloadArchive {
-        context.opened(try DownloadArchive(path: path, service: ServiceRegistry.standard.defaultEntry.name, createIfMissing: creating))
+        context.opened(try DownloadArchive(path: path, service: context.settings.provider.name, createIfMissing: creating))
     }
 
     /// `1 file`, `2 files`, `1,024 other files`.

@@ -30,15 +30,22 @@ protocol CommandGroup: DeclaredCommand {
 enum SharedOptions {
     static let features = Feature.allCases.map(\.rawValue).joined(separator: ", ")
     static let streamSorts = SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ")
-    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge"
+    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge; on flickr also its letters sq q t s n m z c l h k 3k 4k 5k 6k o"
     static let expectedFeature = "a feature such as popular or editors"
     static let expectedSize = "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge"
 
     /// `--size SIZE`: an image size by id or name.
     static let size: Option<ImageSize?> = .value(
         "size", "SIZE", help: sizeHelp, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name),
-        expected: expectedSize, as: ImageSize.init(argument:)
+        expected: expectedSize, as: imageSize(_:)
     )
+
+    /// A size by id or name, or (when the run talks to Flickr) by Flickr's letter or label.
+    static func imageSize(_ text: String) -> ImageSize? {
+        if let size = ImageSize(argument: text) { return size }
+        guard PageArguments.provider?.name == .flickr, let letter = FlickrSize(named: text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        return ImageSize(word: letter.letter)
+    }
     /// `-o DIR`: where downloads go.
     static let output: Option<PathArgument?> = .folder("output", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)")
     static let nsfw: Option<Bool> = .flag("nsfw", help: "Also show photos marked NSFW (hidden by default)")

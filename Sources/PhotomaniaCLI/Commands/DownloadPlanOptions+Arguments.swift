@@ -9,9 +9,15 @@ extension DownloadPlanOptions {
         let pages = try PagingOptions.range(parsed, otherwise: PageRange(first: 1, last: limit == nil ? 1 : nil))
         let size = try parsed[SharedOptions.size] ?? settings.downloadSize
         return DownloadPlan.Listing(
-            pages: pages, limit: limit, includeNSFW: parsed[SharedOptions.nsfw], sizes: size.map(SizePreference.exactly) ?? .largest,
+            pages: pages, limit: limit, includeNSFW: parsed[SharedOptions.nsfw], sizes: size.map(SizePreference.exactly) ?? Self.largest(settings.provider),
             filter: try FilterOption.read(parsed)
         )
+    }
+
+    /// What a download takes with no `--size`: the largest the owner allows on Flickr (the
+    /// original when they let others have it), else the largest size offered.
+    static func largest(_ service: ServiceRegistry.Entry) -> SizePreference {
+        service.name == .flickr ? .exactly(.largestAllowed) : .largest
     }
 
     /// The rest of `download`'s options, with the config's defaults: `output` is `-o DIR`.

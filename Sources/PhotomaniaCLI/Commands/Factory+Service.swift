@@ -1,5 +1,6 @@
 import Foundation
 import PhotomaniaKit
+import PhotomaniaServer
 
 extension Factory {
     /// The chosen provider's service on a client for its API base: the configured one, or the
@@ -19,7 +20,7 @@ extension Factory {
             let standardError = console.standardError
             transport.log = { line in standardError.write("photomania: \(sanitizedForTerminal(line, singleLine: true))\n") }
         }
-        var configuration = APIConfiguration(baseURL: try apiBase(), consumerKey: settings.consumerKey)
+        var configuration = APIConfiguration(baseURL: try apiBase(), consumerKey: settings.consumerKey ?? demoKey)
         configuration.credentials = signedInCredentials()
         let session = try Session(configuration: transport)
         // The built-in server runs in this process and needs no network: its answers are not
@@ -44,6 +45,12 @@ extension Factory {
         switch settings.api {
         case .remote(let url):
             return url
+        case .builtInDemo where settings.provider.name == .flickr:
+            let (server, isNew) = try demoServer.started(notice: notice)
+            if isNew, console.standardError.isTerminal {
+                notice("using the built-in demo's Flickr face at \(server.flickrBaseURL); for Flickr itself, get a key at \(Self.flickrKeyPage) and give it with --consumer-key or PHOTOMANIA_FLICKR_KEY")
+            }
+            return server.flickrBaseURL
         case .builtInDemo:
             let (server, isNew) = try demoServer.started(notice: notice)
             if isNew, console.standardError.isTerminal {
@@ -51,5 +58,13 @@ extension Factory {
             }
             return server.baseURL
         }
+    }
+
+    static let flickrKeyPage = "https://www.flickr.com/services/apps/create/"
+
+    /// The key a Flickr face given no key takes: the demo's (a real Flickr answers it with
+    /// "invalid key", and the hint says where to get one).
+    private var demoKey: String? {
+        settings.provider.name == .flickr ? DemoAccounts.consumerKey : nil
     }
 }

@@ -4,8 +4,12 @@ import PhotomaniaKit
 /// a service (`PageURL`, read by the service its host picks: `ServiceRegistry.page`). A text that
 /// looks like a URL but names nothing that service knows is a usage error listing its forms.
 enum PageArguments {
-    /// How ids read: the service's (the default one's, as no other is chosen yet).
-    static var ids: IDSyntax { ServiceRegistry.standard.defaultEntry.ids }
+    /// The service this run talks to (`Settings.provider`), while the command reads its
+    /// arguments; nil outside that.
+    @TaskLocal static var provider: ServiceRegistry.Entry?
+
+    /// How ids read: the service's this run talks to, else the default one's.
+    static var ids: IDSyntax { (provider ?? ServiceRegistry.standard.defaultEntry).ids }
 
     /// A photo id, or a photo page URL.
     static func photoID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoID {
@@ -21,8 +25,8 @@ enum PageArguments {
             return text.hasPrefix("@") && text.count > 1 ? .username(String(text.dropFirst())) : ids.user(text)
         }
         switch try page(text, parsed) {
-        case .user(let name)?, .gallery(let name, _)?, .liked(let name)?: return .username(name)
-        case .photo?, .signedInUserLiked?, nil: throw notA("profile", text, parsed)
+        case .user(let name)?, .gallery(let name, _)?, .liked(let name)?, .collection(let name, _)?, .favorites(let name)?: return .username(name)
+        case .photo?, .signedInUserLiked?, .search?, .shortLink?, nil: throw notA("profile", text, parsed)
         }
     }
 
@@ -43,7 +47,7 @@ enum PageArguments {
     /// goes with that service: `--provider` naming another is a usage error.
     static func page(_ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) throws(UsageError) -> PageURL? {
         let provider = try chosenProvider(parsed, registry)
-        guard let found = registry.page(text, provider: provider) else { return nil }
+        guard let found = registry.page(text, provider: provider ?? self.provider) else { return nil }
         if found.claimed, let provider, provider.name != found.entry.name {
             throw parsed.usageError(
                 "'\(text.echoed)' is a \(found.entry.name) page, and --provider says \(provider.name)",
@@ -57,7 +61,7 @@ enum PageArguments {
     /// `text` is not what was asked for; the hint lists the page URLs of the service it would be
     /// read by.
     static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) -> UsageError {
-        let provider = (try? chosenProvider(parsed, registry)) ?? nil
+        let provider = ((try? chosenProvider(parsed, registry)) ?? nil) ?? self.provider
         let forms = (registry.page(text, provider: provider)?.entry ?? provider ?? registry.defaultEntry).pageForms
         return parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "page URLs may be " + forms.joined(separator: "; "))
     }

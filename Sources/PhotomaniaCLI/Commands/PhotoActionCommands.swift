@@ -49,8 +49,9 @@ extension PhotoActionCommand {
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
+        // What the service does not do is said before asking anyone to sign in for it.
+        try context.service().require(Self.action)
         let service = try context.signedInService()
-        try service.require(Self.action)
         var results: [PhotoActionResult] = []
         for id in ids {
             do {

@@ -34,6 +34,7 @@ struct PhotoCommand: Command {
         guard info.photo.id == id else {
             throw CommandFailure(message: Unavailability.otherPhoto(answered: info.photo.id).sentence(naming: "photo \(id)"), hint: "check --api")
         }
+        for note in info.notes { context.notice(note) }
         if let json {
             context.console.print(try JSONOutput.string(info.photo, fields: json.fields))
         } else {

@@ -87,8 +87,10 @@ enum SelectionOptions {
             guard !gallery.isEmpty else { throw parsed.usageError("GALLERY is empty") }
             return CollectionSelection(owner: owner, reference: PageArguments.collection(gallery))
         }
-        if case .gallery(let name, let slug)? = try PageArguments.page(text, parsed) {
-            return CollectionSelection(owner: .username(name), reference: .slug(slug))
+        switch try PageArguments.page(text, parsed) {
+        case .gallery(let name, let slug)?: return CollectionSelection(owner: .username(name), reference: .slug(slug))
+        case .collection(let name, let reference)?: return CollectionSelection(owner: .username(name), reference: reference)
+        default: break
         }
         if let slash = text.lastIndex(of: "/"), !PageURL.looksLikeURL(text), slash != text.startIndex, text.index(after: slash) != text.endIndex {
             let owner = try PageArguments.user(String(text[..<slash]), parsed)
@@ -125,7 +127,12 @@ enum SelectionOptions {
         case .liked(let name): SelectionArguments(selection: .photos(likedBy: .username(name)))
         case .signedInUserLiked: SelectionArguments(selection: .stream(.userLiked), isLikedPage: true)
         case .gallery(let name, let slug): SelectionArguments(selection: .collection(CollectionSelection(owner: .username(name), reference: .slug(slug))))
+        case .collection(let name, let reference): SelectionArguments(selection: .collection(CollectionSelection(owner: .username(name), reference: reference)))
+        case .favorites(let name): SelectionArguments(selection: .stream(.userFavorites, user: .username(name)))
+        case .search(let term): SelectionArguments(selection: .search(term))
         case .photo(let id): SelectionArguments(selection: .ids([id]))
+        case .shortLink(let url):
+            throw parsed.usageError("'\(url.echoed)' is a short link, which names its page only once followed", hint: "open it in a browser and give the URL it leads to")
         }
     }
 

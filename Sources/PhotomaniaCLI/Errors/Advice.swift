@@ -24,6 +24,12 @@ enum Advice {
             return "run it without --offline (and PHOTOMANIA_OFFLINE)"
         case .notStoredOffline, .storedCopyDamaged: return "run it once without --offline (and PHOTOMANIA_OFFLINE) to keep a copy"
         case .unsupported: return nil
+        case .serviceFailed(_, let failure):
+            switch failure.meaning {
+            case .credentials: return "check your key (--consumer-key, or for flickr PHOTOMANIA_FLICKR_KEY)"
+            case .busy: return "the server is having trouble; try again later"
+            case .notFound, .withheld, .refused, .other: return nil
+            }
         }
     }
 

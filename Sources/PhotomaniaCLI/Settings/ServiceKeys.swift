@@ -10,6 +10,25 @@ struct ServiceKeys: Sendable, Equatable {
     var consumerSecret: String?
 
     static let keys = ["api", "consumer_key", "consumer_secret"]
+
+    /// The environment variable that gives `service`'s key: Flickr's keys are not 500px's.
+    static func keyVariable(of service: ServiceRegistry.Entry) -> String {
+        service.name == .flickr ? "PHOTOMANIA_FLICKR_KEY" : "PHOTOMANIA_CONSUMER_KEY"
+    }
+
+    /// The API a key alone (no `--api`) talks to: the service's own, where it has a live one.
+    static func publicAPI(of service: ServiceRegistry.Entry) -> String? {
+        service.name == .flickr ? Flickr.publicBaseURL : nil
+    }
+}
+
+extension ParsedCommandLine {
+    /// The service whose own site a page URL on this command line is on (a positional, or
+    /// `--user`, `--liked`, `--gallery`): the first such; nil when none is.
+    func claimedService(in registry: ServiceRegistry = .standard) -> ServiceRegistry.Entry? {
+        let texts = positionals + ["user", "liked", "gallery"].flatMap { optionValues[$0] ?? [] }
+        return texts.lazy.compactMap { text in registry.page(text).flatMap { $0.claimed ? $0.entry : nil } }.first
+    }
 }
 
 extension ConfigFile {

@@ -60,14 +60,17 @@ struct Settings: Sendable {
         let providerName = origins.first("provider", [
             (try parsed[GlobalOptions.provider], .flag("--provider")), (environment["PHOTOMANIA_PROVIDER"].nonEmpty, .environment("PHOTOMANIA_PROVIDER")), (config.provider, file),
         ])
-        let provider = try Self.provider(named: providerName, from: origins["provider"], parsed)
+        var provider = try Self.provider(named: providerName, from: origins["provider"], parsed)
+        // A page URL of a service's own site picks that service, unless --provider says.
+        if try parsed[GlobalOptions.provider] == nil, let claimed = parsed.claimedService(), claimed.name != provider.name { provider = claimed }
         let keys = config.keys(of: provider)
+        let keyVariable = ServiceKeys.keyVariable(of: provider)
         let api = origins.first("api", [(try parsed[GlobalOptions.api], .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (keys.api, file)])
         if let api, !isAPIURL(api), let origin = origins["api"] {
             throw parsed.usageError("\(origin.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
         }
         let key = origins.first("consumer_key", [
-            (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment["PHOTOMANIA_CONSUMER_KEY"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_KEY")), (keys.consumerKey, file),
+            (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment[keyVariable].nonEmpty, .environment(keyVariable)), (keys.consumerKey, file),
         ])
         let secret = origins.first("consumer_secret", [
             (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (keys.consumerSecret, file),
@@ -85,7 +88,7 @@ struct Settings: Sendable {
         origins.note("images", .environment("PHOTOMANIA_IMAGES"), if: environment["PHOTOMANIA_IMAGES"].flatMap(ImageProtocol.init(option:)) != nil)
         let transport = try NetworkOptions.transport(parsed)
         var settings = Settings(
-            api: api.map(APISource.remote) ?? .builtInDemo,
+            api: (api ?? key.flatMap { _ in ServiceKeys.publicAPI(of: provider) }).map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
             consumerSecret: secret,
             credentialsPath: ByteExactPath.sibling("credentials.json", of: givenConfig?.exact ?? configPath),

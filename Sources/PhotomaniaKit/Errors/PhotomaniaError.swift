@@ -19,6 +19,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
     case storedCopyDamaged(request: RequestSummary)
     /// The service does not do what was asked; nothing was sent.
     case unsupported(UnsupportedByService)
+    /// The service answered, and its answer says no in its own terms (`ServiceFailure`).
+    case serviceFailed(request: RequestSummary, ServiceFailure)
 
     public enum TransportFailureReason: Sendable, Equatable {
         case cannotResolveHost(String)
@@ -69,6 +71,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
             return "offline, and the cache's copy of this answer was damaged, so it was dropped (\(request))"
         case .unsupported(let refusal):
             return refusal.description
+        case .serviceFailed(let request, let failure):
+            return "\(failure) (\(request))"
         }
     }
 
@@ -80,6 +84,7 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// A 401, or a 403 that is about the application or its key rather than one photo or user.
     public var isCredentialFailure: Bool {
+        if case .serviceFailed(_, let failure) = self { return failure.meaning == .credentials }
         guard case .responseValidationFailed(_, .unacceptableStatusCode(let code, let message, _)) = self else { return false }
         if code == 401 { return true }
         guard code == 403 else { return false }

@@ -55,6 +55,14 @@ public enum Unavailability: Sendable, Equatable {
 
     /// The reason for a failed lookup of one photo, or nil when the failure is not about the photo.
     public init?(lookupFailure error: PhotomaniaError) {
+        if case .serviceFailed(_, let failure) = error {
+            switch failure.meaning {
+            case .notFound: self = .notFound(error)
+            case .withheld: self = .withheld(error)
+            default: return nil
+            }
+            return
+        }
         switch error.statusCode {
         case 404: self = .notFound(error)
         case 403 where !error.isCredentialFailure: self = .withheld(error)

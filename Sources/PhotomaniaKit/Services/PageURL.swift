@@ -30,6 +30,14 @@ public enum PageURL: Sendable, Hashable {
     case liked(user: String)
     /// The signed-in user's liked photos: the site's own `/liked` page.
     case signedInUserLiked
+    /// A user's collection by id, where the URL tells which (a Flickr album).
+    case collection(user: String, GalleryReference)
+    /// A user's favorites (Flickr's faves).
+    case favorites(user: String)
+    /// What a search or a tag's page lists.
+    case search(SearchTerm)
+    /// A short link that names its page only once followed (`https://flic.kr/s/…`).
+    case shortLink(String)
 
     /// The page `text` names, by the rules of the service its host picks in the standard
     /// registry; nil when it is not a URL (see `looksLikeURL`) or names nothing that service knows.

@@ -12,16 +12,29 @@ public struct ServiceRegistry: Sendable {
         public let hosts: [String]
         /// The forms its page URLs take, for the sentence that answers a URL naming nothing.
         public let pageForms: [String]
-        /// The page a URL's path segments (percent-decoded) name, or nil.
-        public let page: @Sendable (_ segments: [String]) -> PageURL?
+        /// The page a URL names (its host, path and query), or nil.
+        public let page: @Sendable (_ address: PageAddress) -> PageURL?
         /// How its ids read when typed.
         public let ids: IDSyntax
         /// The service, talking through `api`.
         public let make: @Sendable (_ api: APIClient) -> any PhotoService
 
+        /// A service whose pages are told apart by their path segments (percent-decoded) alone.
         public init(
             name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
             page: @escaping @Sendable ([String]) -> PageURL?, ids: IDSyntax = .numbers,
+            make: @escaping @Sendable (APIClient) -> any PhotoService
+        ) {
+            self.init(
+                name: name, capabilities: capabilities, hosts: hosts, pageForms: pageForms,
+                pageAt: { address in PageURL.segments(of: address.path).flatMap(page) }, ids: ids, make: make
+            )
+        }
+
+        /// A service whose pages need the host or the query too.
+        public init(
+            name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
+            pageAt page: @escaping @Sendable (PageAddress) -> PageURL?, ids: IDSyntax = .numbers,
             make: @escaping @Sendable (APIClient) -> any PhotoService
         ) {
             self.name = name
@@ -49,11 +62,18 @@ public struct ServiceRegistry: Sendable {
     }
 
     /// Every service photomania speaks; 500px is the default.
-    public static let standard = ServiceRegistry(default: Entry(
-        name: .fiveHundredPx, capabilities: FiveHundredPx.capabilities, hosts: ["500px.com"],
-        pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), ids: .numbers,
-        make: FiveHundredPx.init(api:)
-    ))
+    public static let standard = ServiceRegistry(
+        default: Entry(
+            name: .fiveHundredPx, capabilities: FiveHundredPx.capabilities, hosts: ["500px.com"],
+            pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), ids: .numbers,
+            make: FiveHundredPx.init(api:)
+        ),
+        others: [Entry(
+            name: .flickr, capabilities: Flickr.capabilities, hosts: FlickrPages.hosts,
+            pageForms: FlickrPages.acceptedForms, pageAt: Flickr.page(at:), ids: Flickr.ids,
+            make: Flickr.init(api:)
+        )]
+    )
 
     public func entry(named name: ServiceName) -> Entry? {
         entries.first { $0.name == name }
@@ -78,6 +98,16 @@ public struct ServiceRegistry: Sendable {
         guard case .url(let location) = PageURL.locate(text) else { return nil }
         guard let location else { return (provider ?? defaultEntry, nil, false) }
         let entry = entry(forHost: location.host, otherwise: provider)
-        return (entry, PageURL.segments(of: location.path).flatMap(entry.page), claims(host: location.host))
+        let claimed = claims(host: location.host)
+        return (entry, entry.page(PageAddress(host: claimed ? location.host : nil, path: location.path, text: text)), claimed)
     }
+}
+
+/// Where a page URL points, as a service's page reader sees it: the host when a service claims
+/// it (nil for a path alone, a mirror or the built-in server), the path still percent-encoded,
+/// and the whole text (for its query).
+public struct PageAddress: Sendable {
+    public let host: String?
+    public let path: Substring
+    public let text: String
 }

@@ -7,6 +7,14 @@ public enum WriteRefusal: Sendable, Equatable {
     case refused(reason: String?)
 
     public init?(_ error: PhotomaniaError) {
+        if case .serviceFailed(_, let failure) = error {
+            switch failure.meaning {
+            case .notFound: self = .notFound
+            case .refused, .withheld: self = .refused(reason: failure.message.isEmpty ? nil : failure.message)
+            default: return nil
+            }
+            return
+        }
         guard !error.isCredentialFailure,
               case .responseValidationFailed(_, .unacceptableStatusCode(let code, let message, _)) = error
         else { return nil }

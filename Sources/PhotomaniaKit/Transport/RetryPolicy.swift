@@ -69,6 +69,10 @@ public struct RetryPolicy: Sendable {
             }
         case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled, .notStoredOffline, .storedCopyDamaged, .unsupported:
             return false
+        case .serviceFailed:
+            // A busy answer (`ServiceFailure.Meaning.busy`) arrives as HTTP 200 and is the
+            // service's to wait for; none is retried here.
+            return false
         }
     }
 

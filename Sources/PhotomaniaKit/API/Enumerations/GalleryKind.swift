@@ -7,15 +7,20 @@ public enum GalleryKind: Hashable, Sendable {
     case portfolio
     case profile
     case favorite
+    /// Flickr's album (photoset): its owner's own photos.
+    case album
+    /// Flickr's gallery: photos of others, curated.
+    case curated
     case unknown(Int)
 
     public static let documented: [GalleryKind] = [.general, .lightbox, .portfolio, .profile, .favorite]
 
     public init(rawValue: Int) {
-        self = Self.documented.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+        self = (Self.documented + [.album, .curated]).first { $0.rawValue == rawValue } ?? .unknown(rawValue)
     }
 
-    /// 0 General, 1 Lightbox, 3 Portfolio, 4 Profile, 5 Favorite; there is no 2.
+    /// 0 General, 1 Lightbox, 3 Portfolio, 4 Profile, 5 Favorite; there is no 2. Flickr's kinds,
+    /// which no 500px answer names, are held above them.
     public var rawValue: Int {
         switch self {
         case .general: 0
@@ -23,6 +28,8 @@ public enum GalleryKind: Hashable, Sendable {
         case .portfolio: 3
         case .profile: 4
         case .favorite: 5
+        case .album: 1001
+        case .curated: 1002
         case .unknown(let value): value
         }
     }
@@ -35,6 +42,8 @@ public enum GalleryKind: Hashable, Sendable {
         case .portfolio: "portfolio"
         case .profile: "profile"
         case .favorite: "favorite"
+        case .album: "album"
+        case .curated: "gallery"
         case .unknown(let value): "kind \(value)"
         }
     }

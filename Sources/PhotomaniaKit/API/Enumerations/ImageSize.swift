@@ -10,12 +10,12 @@ public struct ImageSize: RawRepresentable, Hashable, Sendable, CustomStringConve
     }
 
     /// The documented name (`"large"`), or the id for an undocumented size.
-    public var name: String { Self.catalog[rawValue]?.name ?? String(rawValue) }
+    public var name: String { Self.catalog[rawValue]?.name ?? word ?? String(rawValue) }
 
     public var description: String { name }
 
-    /// The size as a `SizeKey`: its number.
-    public var key: SizeKey { SizeKey(rawValue) }
+    /// The size as a `SizeKey`: its number, or its word (`k`).
+    public var key: SizeKey { word.flatMap { SizeKey($0) } ?? SizeKey(rawValue) }
 
     public var isDocumented: Bool { Self.catalog[rawValue] != nil }
 

@@ -3,10 +3,14 @@
 public struct PhotoInfo: ResponseObjectSerializable, Hashable {
     public var photo: Photo
     public var comments: [Comment]
+    /// What the service would not tell, worded for a person (`the owner does not share EXIF
+    /// data`); not part of the JSON.
+    public var notes: [String] = []
 
-    public init(photo: Photo, comments: [Comment] = []) {
+    public init(photo: Photo, comments: [Comment] = [], notes: [String] = []) {
         self.photo = photo
         self.comments = comments
+        self.notes = notes
     }
 }
 

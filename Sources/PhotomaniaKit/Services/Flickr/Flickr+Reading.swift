@@ -1,0 +1,120 @@
+extension Flickr {
+    public func photoPage<Item: ListedPhoto>(
+        of selection: PhotoSelection, at cursor: PageCursor, perPage: Int, imageSizes: [ImageSize], as type: Item.Type
+    ) async throws(PhotomaniaError) -> Page<Item> {
+        try require(selection)
+        let page = FlickrPageRequest(page: try pageNumber(cursor), perPage: perPage)
+        let method: FlickrMethod
+        switch selection {
+        case .stream(let feature, let user, let filter):
+            try requireUnsorted(filter)
+            method = try await stream(feature, user: user, page)
+        case .search(let term, let filter):
+            let capPages = FlickrSearch.resultCap / max(1, min(perPage, 500))
+            guard page.page <= capPages else { return Page(items: [], currentPage: page.page, totalPages: capPages, totalItems: FlickrSearch.resultCap) }
+            method = .search(Self.search(term, sort: filter.sort, direction: filter.sortDirection), page)
+        case .collection(let collection, let filter):
+            try requireUnsorted(filter)
+            let owner = try await nsid(of: collection.owner)
+            return try await collectionPage(collection.reference, owner: owner, page, imageSizes: imageSizes)
+        case .ids(let ids):
+            return try await lookedUp(ids, page: page, imageSizes: imageSizes)
+        }
+        return Self.page(try await call(method, FlickrPhotoList.self), imageSizes: imageSizes, origin: imageOrigin, searched: method)
+    }
+
+    public func photo(_ id: PhotoID, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo {
+        try await photo(id, imageSizes: imageSizes, withExif: true)
+    }
+
+    public func comments(onPhoto id: PhotoID, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment> {
+        if nested { try requireNestedComments() }
+        let list = try await call(.comments(photo: id.text), FlickrComments.self)
+        // Every comment comes in one answer: there is no second page.
+        let comments = try pageNumber(cursor) == 1 ? list.comments.compactMap { Self.comment($0, origin: imageOrigin) } : []
+        return Page(items: comments, currentPage: 1, totalPages: 1, totalItems: list.comments.count, skippedCount: list.skipped)
+    }
+
+    public func user(_ lookup: UserLookup) async throws(PhotomaniaError) -> User {
+        let nsid = try await nsid(of: lookup)
+        return try Self.user(try await call(.person(user: nsid), FlickrPerson.self), origin: imageOrigin)
+    }
+
+    public func collections(
+        ofUser userID: UserID, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int
+    ) async throws(PhotomaniaError) -> Page<Gallery> {
+        let number = try pageNumber(cursor)
+        let page = FlickrPageRequest(page: number, perPage: perPage)
+        let kinds = query.kinds.filter { $0 == .album || $0 == .curated }
+        var lists: [FlickrCollectionList] = []
+        if kinds.isEmpty || kinds.contains(.album) { lists.append(try await call(.albums(user: userID.text, page), FlickrCollectionList.self)) }
+        if kinds.isEmpty || kinds.contains(.curated) { lists.append(try await call(.galleries(user: userID.text, page), FlickrCollectionList.self)) }
+        // A page past a list's last answers its last page again: only `pages` tells.
+        let items = lists.filter { number <= $0.paging.pages }.flatMap(\.collections).compactMap { Self.gallery($0, origin: imageOrigin) }
+        return Page(
+            items: items, currentPage: number, totalPages: lists.map(\.paging.pages).max() ?? 1,
+            totalItems: lists.map(\.paging.total).saturatingSum(), skippedCount: lists.map(\.skipped).saturatingSum()
+        )
+    }
+
+    public func collection(_ reference: GalleryReference, ofUser userID: UserID) async throws(PhotomaniaError) -> Gallery {
+        let (info, method) = try await collectionCall(reference, owner: userID.text, \.info, FlickrCollectionInfo.self)
+        guard let gallery = Self.gallery(info.collection, origin: imageOrigin) else {
+            throw .responseSerializationFailed(request: try method.request(with: api.configuration).summary, reason: .unusableValue(path: "id"))
+        }
+        return gallery
+    }
+
+    public func people(_ selection: PeopleSelection, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<User> {
+        try require(selection.kind)
+        guard case .following(let userID) = selection else { throw .unsupported(Self.notYet("list \(selection.kind.rawValue)")) }
+        let list = try await call(.contacts(user: userID.text, FlickrPageRequest(page: try pageNumber(cursor), perPage: perPage)), FlickrContacts.self)
+        return Page(
+            items: list.contacts.compactMap { Self.user($0, origin: imageOrigin) }, currentPage: list.paging.page,
+            totalPages: list.paging.pages, totalItems: list.paging.total, skippedCount: list.skipped
+        )
+    }
+
+    /// The page number a cursor names: Flickr pages by number only.
+    func pageNumber(_ cursor: PageCursor) throws(PhotomaniaError) -> Int {
+        guard let number = cursor.number else {
+            throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "continue a list from a token", offers: ["pages by number"]))
+        }
+        return max(1, number)
+    }
+
+    /// Flickr orders its streams and collections itself; only a search takes an order.
+    private func requireUnsorted(_ filter: PhotoFilter) throws(PhotomaniaError) {
+        guard filter.sort != nil || filter.sortDirection != nil else { return }
+        throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "sort a stream, an album or a gallery", offers: ["sorting a search"]))
+    }
+
+    private func stream(_ feature: Feature, user: UserLookup?, _ page: FlickrPageRequest) async throws(PhotomaniaError) -> FlickrMethod {
+        switch feature {
+        case .popular: return .interestingness(day: nil, page)
+        case .freshToday: return .recent(page)
+        case .userFavorites:
+            let nsid = try await nsid(of: user)
+            return isSignedIn ? .favorites(user: nsid, page) : .publicFavorites(user: nsid, page)
+        default:
+            let nsid = try await nsid(of: user)
+            return isSignedIn ? .photosOf(user: nsid, page) : .publicPhotosOf(user: nsid, page)
+        }
+    }
+
+    /// `photos.search`'s arguments for a term or a tag, in the order asked.
+    static func search(_ term: SearchTerm, sort: SortField?, direction: SortDirection?) -> FlickrSearch {
+        let ascending = direction == .ascending
+        let order: FlickrSearch.Sort? = switch sort {
+        case .createdAt?: ascending ? .datePostedAscending : .datePostedDescending
+        case .takenAt?: ascending ? .dateTakenAscending : .dateTakenDescending
+        case .rating?, .highestRating?: ascending ? .interestingnessAscending : .interestingnessDescending
+        case .score?: .relevance
+        default: nil
+        }
+        switch term {
+        case .term(let text): return FlickrSearch(text: text, sort: order)
+        case .tag(let tag): return FlickrSearch(tags: [tag], sort: order)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PhotomaniaOAuth
+import Synchronization
+
+extension ServiceName {
+    public static let flickr = ServiceName(rawValue: "flickr")
+}
+
+/// Flickr's REST API (and the built-in demo server's Flickr face) as a `PhotoService`: each call
+/// one `FlickrMethod` sent through an `APIClient` whose base is `https://api.flickr.com/services`
+/// (or `--api`), its answer decoded inside the send so that only `stat: ok` answers are kept.
+public struct Flickr: PhotoService {
+    public let api: APIClient
+    /// The NSIDs path aliases and user names were found to name, for the run.
+    let knownUsers: FlickrKnownUsers
+
+    public init(api: APIClient) {
+        self.init(api: api, knownUsers: FlickrKnownUsers())
+    }
+
+    init(api: APIClient, knownUsers: FlickrKnownUsers) {
+        self.api = api
+        self.knownUsers = knownUsers
+    }
+
+    /// The real API's base, for a key given without `--api`.
+    public static let publicBaseURL = "https://api.flickr.com/services"
+
+    /// Flickr's streams (Explore is its `popular`, the newest uploads its `fresh_today`), a
+    /// person's photos and faves; searches by text and tag in its own orders; no categories;
+    /// flat comments; the people a person follows; faves as the one mark a user puts on a photo.
+    public static let capabilities = ServiceCapabilities(
+        features: [.popular, .freshToday, .user, .userFavorites], sorts: [.createdAt, .takenAt, .rating, .score],
+        filtersByCategory: false, searchesByTerm: true, searchesByTag: true, nestedComments: false,
+        people: [.following], photoActions: [.favorite, .unfavorite], signIn: .oauthVerifier
+    )
+
+    public var name: ServiceName { .flickr }
+    public var capabilities: ServiceCapabilities { Self.capabilities }
+    public var session: Session { api.session }
+    public var webOrigin: String { FlickrStaticURL.webOrigin }
+    public var isSignedIn: Bool { api.configuration.credentials != nil }
+
+    /// Where static files live: Flickr's own hosts for the real API, the server's origin for
+    /// another (the built-in face serves them itself).
+    var imageOrigin: String? {
+        api.configuration.baseURL == Self.publicBaseURL ? nil : api.configuration.origin
+    }
+
+    public func signed(with credentials: OAuthCredentials) -> any PhotoService {
+        Flickr(api: api.signed(with: credentials), knownUsers: knownUsers)
+    }
+
+    public var reloading: any PhotoService {
+        Flickr(api: api.reloading, knownUsers: knownUsers)
+    }
+
+    public func observingCache(_ observer: @escaping @Sendable (CacheOutcome) -> Void) -> any PhotoService {
+        Flickr(api: api.observingCache(observer), knownUsers: knownUsers)
+    }
+
+    public func perform(_ action: PhotoAction, onPhoto id: PhotoID) async throws(PhotomaniaError) -> Photo? {
+        try require(action)
+        throw .unsupported(Self.notYet("\(action.rawValue) photos"))
+    }
+
+    public func addComment(_ body: String, to target: CommentTarget) async throws(PhotomaniaError) -> Comment {
+        throw .unsupported(Self.notYet("post comments"))
+    }
+
+    public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
+        try require(signIn: .password)
+        throw .unsupported(Self.notYet("sign in"))
+    }
+
+    public func signedInUser() async throws(PhotomaniaError) -> User {
+        guard isSignedIn else { throw .unsupported(Self.notYet("tell who is signed in")) }
+        let reference = try await call(.testLogin, FlickrUserReference.self)
+        return try await user(UserID(reference.nsid).map(UserLookup.id) ?? .username(reference.nsid))
+    }
+
+    /// Flickr's writes and sign-in are not wired yet: said in one sentence, nothing sent.
+    static func notYet(_ what: String) -> UnsupportedByService {
+        UnsupportedByService(service: ServiceName.flickr.rawValue, cannot: what + " yet", offers: ["reading photos, people, albums and galleries"])
+    }
+
+    /// `method`'s answer as `T`; Flickr's `stat: fail` a `PhotomaniaError` by its code. Decoding
+    /// happens inside the send, so a failure is never kept in the HTTP cache.
+    func call<T: FlickrPayload>(_ method: FlickrMethod, _ type: T.Type) async throws(PhotomaniaError) -> T {
+        let (_, value) = try await api.send(method) { response throws(PhotomaniaError) -> T in
+            do throws(FlickrAnswerFailure) {
+                return try method.decode(T.self, from: response.body)
+            } catch {
+                throw Self.error(error, request: response.request.summary)
+            }
+        }
+        return value
+    }
+
+    /// What a failed answer means to photomania.
+    static func error(_ failure: FlickrAnswerFailure, request: RequestSummary) -> PhotomaniaError {
+        switch failure {
+        case .decoding(let reason):
+            return .responseSerializationFailed(request: request, reason: reason)
+        case .api(let error):
+            return .serviceFailed(request: request, ServiceFailure(service: ServiceName.flickr.rawValue, code: error.code, message: error.message, meaning: error.meaning))
+        }
+    }
+}
+
+extension FlickrAPIError {
+    /// The failure of 500px's that this one reads and exits as. `.busy` is where a wait and a
+    /// retry go (105, 201: `isTransient`).
+    var meaning: ServiceFailure.Meaning {
+        switch kind {
+        case .notFound: .notFound
+        case .permissionDenied: .withheld
+        case .signInNeeded, .signatureRejected, .invalidKey: .credentials
+        case .transient, .writeFailed: .busy
+        case .invalidArgument, .searchTooDeep, .alreadyDone, .badCall: .refused
+        case .other: .other
+        }
+    }
+}
+
+/// What one run found out that names alone do not say: the NSIDs path aliases and user names
+/// stand for, and the collection numbers that are galleries rather than albums, so that each
+/// is asked once, not once a page.
+final class FlickrKnownUsers: Sendable {
+    private let nsids = Mutex<[String: String]>([:])
+    private let galleries = Mutex<Set<String>>([])
+
+    func nsid(for name: String) -> String? {
+        nsids.withLock { $0[name] }
+    }
+
+    func remember(_ nsid: String, for name: String) {
+        nsids.withLock { $0[name] = nsid }
+    }
+
+    func isGallery(_ number: String) -> Bool {
+        galleries.withLock { $0.contains(number) }
+    }
+
+    func rememberGallery(_ number: String) {
+        _ = galleries.withLock { $0.insert(number) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import PhotomaniaCLI
+import PhotomaniaKit
+@testable import PhotomaniaServer
+import Testing
+
+/// `browse --provider flickr` in the real program in a real terminal (tmux) against the
+/// demo's Flickr face: Explore, the author's photos (`u`), their albums and galleries (`a`),
+/// and an album opened from that list.
+@Suite(.serialized, .enabled(if: TmuxPane.available, "needs tmux and the built photomania"))
+struct FlickrBrowseTerminalTests {
+    @Test func exploreThenTheAuthorThenTheirAlbumsAndGalleriesThenAnAlbum() async throws {
+        try await withDemoServer { server in
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-flickr-browse-\(UUID().uuidString)").path
+            let pane = try TmuxPane(
+                ["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "--cache-dir", cache, "--images", "none", "browse"],
+                columns: 120, rows: 30, removing: [cache]
+            )
+            let header = { (screen: [String]) in screen.first ?? "" }
+            #expect(await pane.waitFor("Explore") { screen in
+                header(screen).contains("popular") && header(screen).contains("page 1/") && screen.contains { $0.contains("▶ ") }
+            })
+            try pane.send("u")
+            #expect(await pane.waitFor("the author's photos") { screen in header(screen).contains("photos by ") && screen.contains { $0.contains("▶ ") } })
+            try pane.send("a")
+            #expect(await pane.waitFor("their albums and galleries") { screen in
+                header(screen).contains("galleries of ") && screen.contains { $0.contains("album") && $0.contains("Everything by ") }
+            })
+            try pane.send("Enter")
+            #expect(await pane.waitFor("the album's photos") { screen in
+                header(screen).contains("gallery “Everything by ") && screen.contains { $0.contains("▶ ") }
+            }, "\(pane.screen())")
+            try pane.send("q", "q", "q", "q")
+        }
+    }
+}
