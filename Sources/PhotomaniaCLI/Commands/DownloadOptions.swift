@@ -17,5 +17,8 @@ enum DownloadOptions {
     static let dryRun: Option<Bool> = .flag("dry-run", help: "List what would be fetched and the file names")
     static let json: Option<Bool> = .flag("json", help: "Print JSON Lines events on stdout")
     static let print0: Option<Bool> = .flag("print0", help: "List the saved files' paths on stdout each ended by a NUL, for xargs -0 (also on a terminal)")
+    static let ignoreDownloadPermission: Option<Bool> = .flag(
+        "ignore-download-permission", help: "Also fetch photos whose owners do not allow downloads (they are skipped otherwise)"
+    )
     static let writeMetadata: Option<Bool> = .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts")
 }

@@ -7,12 +7,18 @@ extension DownloadPlan {
         /// Keep photos marked NSFW (`--nsfw`).
         public var includeNSFW: Bool
         public var sizes: SizePreference
+        /// Fetch photos whose owners do not allow downloads too (`--ignore-download-permission`).
+        public var ignoresDownloadPermission: Bool
 
-        public init(pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest) {
+        public init(
+            pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest,
+            ignoresDownloadPermission: Bool = false
+        ) {
             self.pages = pages
             self.limit = limit
             self.includeNSFW = includeNSFW
             self.sizes = sizes
+            self.ignoresDownloadPermission = ignoresDownloadPermission
         }
     }
 

@@ -18,11 +18,13 @@ public struct ServiceRegistry: Sendable {
         public let ids: IDSyntax
         /// The service, talking through `api`.
         public let make: @Sendable (_ api: APIClient) -> any PhotoService
+        /// How many API calls it allows (`--api-rate` changes the rate); nil: no pacing.
+        public let callBudget: CallBudget?
 
         public init(
             name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
             page: @escaping @Sendable ([String]) -> PageURL?, ids: IDSyntax = .numbers,
-            make: @escaping @Sendable (APIClient) -> any PhotoService
+            make: @escaping @Sendable (APIClient) -> any PhotoService, callBudget: CallBudget? = nil
         ) {
             self.name = name
             self.capabilities = capabilities
@@ -31,6 +33,7 @@ public struct ServiceRegistry: Sendable {
             self.page = page
             self.ids = ids
             self.make = make
+            self.callBudget = callBudget
         }
 
         /// Whether `host` is one of its hosts or below one.
