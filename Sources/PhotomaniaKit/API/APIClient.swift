@@ -85,11 +85,11 @@ public final class APIClient: Sendable {
         var request = try route.request(with: configuration)
         if let credentials = configuration.credentials {
             let signer = OAuthSigner(credentials: credentials)
-            let (method, url, form) = (request.method.rawValue, request.url, route.formParameters)
-            guard signer.authorization(method: method, url: url, formParameters: form) != nil else {
+            let (method, url, form, oauth) = (request.method.rawValue, request.url, route.formParameters, route.oauthParameters)
+            guard signer.authorization(method: method, url: url, formParameters: form, protocolParameters: oauth) != nil else {
                 throw .invalidURL(configuration.baseURL)
             }
-            request.authorization = { signer.authorization(method: method, url: url, formParameters: form) }
+            request.authorization = { signer.authorization(method: method, url: url, formParameters: form, protocolParameters: oauth) }
         }
         request.timeLimit = session.configuration.requestTimeout
         request.deadline = .now + .seconds(session.configuration.requestTimeout)
