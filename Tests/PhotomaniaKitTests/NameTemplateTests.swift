@@ -14,7 +14,7 @@ struct NameTemplateTests {
             photoID: 1_006_721, sizeID: 2048,
             facts: PhotoFacts(
                 title: title, slug: "embrace-at-dusk", username: user, userID: 42, category: "Landscapes",
-                width: 4000, height: 3000, takenAt: taken, createdAt: created
+                width: 4000, height: 3000, takenAt: taken, createdAt: created, license: "CC Attribution", views: 1234
             ),
             feature: "popular", gallery: "iceland-2024", suggestedName: suggested, ext: ext
         )
@@ -29,7 +29,7 @@ struct NameTemplateTests {
             "{id}": "1006721", "{name}": "embrace-at-dusk.jpg", "{title}": "Embrace at Dusk", "{slug}": "embrace-at-dusk",
             "{user}": "ngocnguyen", "{user_id}": "42", "{category}": "Landscapes", "{size}": "2048", "{width}": "4000",
             "{height}": "3000", "{taken}": "2024-06-01", "{created}": "2025-01-01", "{feature}": "popular",
-            "{gallery}": "iceland-2024", "{ext}": "jpg",
+            "{gallery}": "iceland-2024", "{ext}": "jpg", "{license}": "CC Attribution", "{owner}": "42", "{views}": "1234",
         ]
         #expect(Set(expected.keys) == Set(NameTemplate.Field.allCases.map { "{\($0.rawValue)}" }), "every field is tested")
         for (template, value) in expected {

@@ -67,6 +67,8 @@ private final class StatusLineObserver: DownloadObserver, Sendable {
         switch event {
         case .finished(_, let name, let bytes):
             finish(.info("saved \(sanitizedForTerminal(name, singleLine: true)) (\(formatBytes(bytes)))"))
+        case .skipped(_, _, .notAllowed):
+            finish(.error("\(photoID): \(PlainLine.reasonText(.notAllowed))"))
         case .skipped(_, let name, .busy):
             finish(.info("\(sanitizedForTerminal(name ?? String(photoID), singleLine: true)) is \(PlainLine.reasonText(.busy))"))
         case .skipped(_, let name, _):

@@ -26,6 +26,7 @@ struct DownloadCommand: Command {
             DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
             DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
             SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec, FilterOption.filter.spec, InputList.inputFile.spec,
+            DownloadOptions.ignoreDownloadPermission.spec,
             DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec, DownloadOptions.mtime.spec,
         ],
         positionals: [SelectionKeys.photosOrPages.spec],

@@ -21,5 +21,8 @@ enum DownloadOptions {
         "mtime", "WHEN", help: "Each file's modification time: taken, uploaded (default), server (its Last-Modified) or none (when written)",
         known: FileTimeSource.allCases.map(\.rawValue), expected: "taken, uploaded, server or none", as: FileTimeSource.init(rawValue:)
     )
+    static let ignoreDownloadPermission: Option<Bool> = .flag(
+        "ignore-download-permission", help: "Also fetch photos whose owners do not allow downloads (they are skipped otherwise)"
+    )
     static let writeMetadata: Option<Bool> = .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts")
 }

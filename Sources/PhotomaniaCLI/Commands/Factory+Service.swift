@@ -22,10 +22,13 @@ extension Factory {
         }
         var configuration = APIConfiguration(baseURL: try apiBase(), consumerKey: settings.consumerKey ?? demoKey)
         configuration.credentials = signedInCredentials()
+        configuration.pacer = callPacer
         let session = try Session(configuration: transport)
+        // A server's Retry-After is waited for as long as --timeout allows.
+        let retryPolicy = RetryPolicy(maxDelay: transport.requestTimeout)
         // The built-in server runs in this process and needs no network: its answers are not
         // kept (their image URLs name this run's port), and it works the same offline.
-        guard case .remote = settings.api else { return APIClient(session: session, configuration: configuration) }
+        guard case .remote = settings.api else { return APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy) }
         let store = httpCacheStore.withLock { store in
             if let store { return store }
             let opened = HTTPCacheStore(path: httpCachePath)
@@ -33,7 +36,7 @@ extension Factory {
             return opened
         }
         let cache = HTTPCache(store: store, mode: settings.cacheMode)
-        return APIClient(session: session, configuration: configuration, cache: cache) { [self] outcome in
+        return APIClient(session: session, configuration: configuration, retryPolicy: retryPolicy, cache: cache) { [self] outcome in
             guard case .offlineCopy(let age) = outcome, offlineNoticeDue.withLock({ due in defer { due = false }; return due }) else { return }
             notice("offline: showing the copy from " + (age < 60 ? "\(Int(age)) s ago" : formatRelative(Date(timeIntervalSinceNow: -age))))
         }

@@ -20,6 +20,8 @@ final class Factory: Sendable {
     /// Whether the command may sign in or write (`Command.writesDemoState`).
     let writesDemoState: Bool
     let demoServer: DemoServerLifetime
+    /// Paces every API call of the run, whichever client sends it; nil: none is paced.
+    let callPacer: CallPacer?
     private let makeService: ServiceMaker
     private let madeService = Mutex<(any PhotoService)?>(nil)
     private let loaders = Mutex<[ThumbnailLoader]>([])
@@ -34,6 +36,7 @@ final class Factory: Sendable {
         self.console = console
         self.writesDemoState = writesDemoState
         demoServer = DemoServerLifetime(statePath: settings.demoStatePath, writesState: writesDemoState)
+        callPacer = settings.callBudget.map { CallPacer($0) }
         self.makeService = makeService ?? { factory in try factory.standardService() }
     }
 

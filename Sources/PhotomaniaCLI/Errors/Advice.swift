@@ -17,6 +17,7 @@ enum Advice {
             case 408, 429, 500..<600: return "the server is having trouble; try again later"
             default: return nil
             }
+        case .responseValidationFailed(_, .serviceBusy): return "the server is having trouble; try again later"
         case .responseValidationFailed, .responseSerializationFailed:
             return "check that --api points at a 500px-compatible API"
         case .cancelled: return nil

@@ -26,7 +26,9 @@ struct EventLine {
             return marked("○", .yellow, "\(fileName.map(displayable) ?? String(item.photoID)) — \(PlainLine.reasonText(.busy))")
         case .skipped(let item, let fileName, .present):
             return marked("○", .dim, "\(fileName.map(displayable) ?? String(item.photoID)) — \(PlainLine.reasonText(.present))")
-        case .skipped(_, _, .archived), .total, .started, .hostPaused:
+        case .skipped(let item, _, .notAllowed):
+            return marked("○", .yellow, "\(item.photoID) — \(PlainLine.reasonText(.notAllowed))")
+        case .skipped(_, _, .archived), .total, .started, .hostPaused, .callsPaused:
             return nil
         }
     }

@@ -47,6 +47,13 @@ enum JSONLinesEvents {
             line.add("status", .int(Int64(status)))
             line.add("wait_seconds", .double(max(0, until.timeIntervalSince(now))))
             return line.text
+        case .callsPaused(let pause):
+            var line = JSONLine(event: "waiting")
+            line.add("host", .string(pause.host))
+            if case .slowDown(let status) = pause.reason { line.add("status", .int(Int64(status))) } else { line.add("status", .null) }
+            line.add("reason", .string(pause.reason == .busy ? "busy" : "slow_down"))
+            line.add("wait_seconds", .double(max(0, pause.until.timeIntervalSince(now))))
+            return line.text
         }
     }
 

@@ -21,6 +21,9 @@ enum PlainLine {
         case .hostPaused(let host, let until, let status):
             guard let seconds = secondsLeft(until: until, now: now) else { return nil }
             return "\(waitingText(seconds: seconds, status: status)) for \(displayable(host))"
+        case .callsPaused(let pause):
+            guard let seconds = secondsLeft(until: pause.until, now: now) else { return nil }
+            return "waiting \(seconds) s: \(pause.sentence)"
         case .total, .started:
             return nil
         }
@@ -37,6 +40,7 @@ enum PlainLine {
         case .dryRun: "dry run"
         case .busy: "being downloaded by another photomania"
         case .present: "already here, complete; --force replaces it"
+        case .notAllowed: "its owner does not allow downloads; --ignore-download-permission fetches it"
         }
     }
 }

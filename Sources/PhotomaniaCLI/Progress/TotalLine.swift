@@ -64,11 +64,15 @@ package enum TotalLine {
         segments.reduce(0) { $0 + displayWidth(of: $1.text) } + (segments.count - 1) * displayWidth(of: separator)
     }
 
-    /// The host that is paused longest decides, since every transfer to it waits as well.
+    /// The host that is paused longest decides, since every transfer to it waits as well; a
+    /// pause of the API's calls that lasts longer says so instead.
     private static func longestWait(_ status: DownloadStatus, _ snapshot: ProgressSnapshot) -> String? {
-        guard let pause = status.pausedHosts.values.max(by: { $0.until < $1.until }),
-            let seconds = secondsLeft(until: pause.until, now: snapshot.now)
-        else { return nil }
-        return waitingText(seconds: seconds, status: pause.status)
+        let host = status.pausedHosts.values.max(by: { $0.until < $1.until })
+        if let calls = status.callPause, calls.until > host?.until ?? .distantPast,
+           let seconds = secondsLeft(until: calls.until, now: snapshot.now) {
+            return "waiting \(seconds) s: \(calls.sentence)"
+        }
+        guard let host, let seconds = secondsLeft(until: host.until, now: snapshot.now) else { return nil }
+        return waitingText(seconds: seconds, status: host.status)
     }
 }

@@ -28,8 +28,21 @@ enum NetworkOptions {
         expected: "text of 1 to 1000 characters without line breaks or control characters"
     ) { text in !text.isEmpty && text.count <= 1000 && !text.unicodeScalars.contains { $0.properties.generalCategory == .control } ? text : nil }
 
+    /// `--api-rate N`: API calls a second (bursts stay the service's); 0 paces nothing.
+    static let apiRate: Option<Double?> = .value(
+        "api-rate", "N", help: "Send at most N API calls a second, e.g. 0.5 or 2 (default: the service's own limit, none on the built-in demo; 0: no pacing)",
+        expected: "a number of calls a second from 0 to 1000, such as 0.5 or 2"
+    ) { Double($0).flatMap { $0 >= 0 && $0 <= 1000 ? $0 : nil } }
+
     /// In the order `--help` lists them.
-    static let specs = [connectTimeout.spec, stallTimeout.spec, timeout.spec, minSpeed.spec, maxFileSize.spec, limitRate.spec, proxy.spec, userAgent.spec]
+    static let specs = [connectTimeout.spec, stallTimeout.spec, timeout.spec, minSpeed.spec, maxFileSize.spec, limitRate.spec, apiRate.spec, proxy.spec, userAgent.spec]
+
+    /// What paces the run's API calls: `--api-rate` at the service's burst, else the service's
+    /// budget, except on the built-in demo (this machine, no limit to respect); nil for none.
+    static func callBudget(_ parsed: ParsedCommandLine, service: CallBudget?, builtInDemo: Bool) throws(UsageError) -> CallBudget? {
+        guard let rate = try parsed[apiRate] else { return builtInDemo ? nil : service }
+        return rate > 0 ? CallBudget(perSecond: rate, burst: service?.burst ?? CallBudget.flickr.burst) : nil
+    }
 
     /// The defaults with what the options say. One rate limit for the run, shared by every
     /// session a command opens.

@@ -37,6 +37,8 @@ struct Settings: Sendable {
     var cacheFolder: String
     /// `--offline` (or `PHOTOMANIA_OFFLINE=1`), `--refresh`, or neither.
     var cacheMode: HTTPCacheMode
+    /// How the run's API calls are paced (`NetworkOptions.callBudget`); nil: not at all.
+    var callBudget: CallBudget?
 
     /// Where each setting `photomania config` shows came from, by its config key.
     var origins: [String: SettingOrigin] = [:]
@@ -107,6 +109,7 @@ struct Settings: Sendable {
             cacheMode: try cacheMode(parsed, environment)
         )
         settings.provider = provider
+        settings.callBudget = try NetworkOptions.callBudget(parsed, service: provider.callBudget, builtInDemo: settings.api == .builtInDemo)
         settings.origins = origins.all
         settings.configPath = RawArguments.lossy(configPath)
         settings.configFound = config.path != nil

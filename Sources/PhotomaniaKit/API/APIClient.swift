@@ -85,24 +85,54 @@ public final class APIClient: Sendable {
         var request = try route.request(with: configuration)
         if let credentials = configuration.credentials {
             let signer = OAuthSigner(credentials: credentials)
-            let (method, url, form) = (request.method.rawValue, request.url, route.formParameters)
-            guard signer.authorization(method: method, url: url, formParameters: form) != nil else {
+            let (method, url, form, oauth) = (request.method.rawValue, request.url, route.formParameters, route.oauthParameters)
+            guard signer.authorization(method: method, url: url, formParameters: form, protocolParameters: oauth) != nil else {
                 throw .invalidURL(configuration.baseURL)
             }
-            request.authorization = { signer.authorization(method: method, url: url, formParameters: form) }
+            request.authorization = { signer.authorization(method: method, url: url, formParameters: form, protocolParameters: oauth) }
         }
         request.timeLimit = session.configuration.requestTimeout
-        let (session, retryPolicy) = (session, retryPolicy)
-        let fetch = { (request: Request, hasStoredCopy: Bool) async throws(PhotomaniaError) -> Response in
-            try await session.response(for: request, retryPolicy: hasStoredCopy ? retryPolicy.beforeAStoredCopy : retryPolicy)
+        request.deadline = .now + .seconds(session.configuration.requestTimeout)
+        var busyRetries = 0
+        while true {
+            do {
+                return (request, try await sendOnce(request, route: route, decode: decode))
+            } catch {
+                guard error.isServiceBusy, !request.method.writes,
+                      let wait = retryPolicy.wait(transient: true, retryCount: busyRetries, random: Double.random(in: 0..<1)),
+                      request.deadline.map({ ContinuousClock.now + .seconds(wait.seconds) < $0 }) ?? true
+                else { throw error }
+                busyRetries += 1
+                try await pauseCalls(for: wait.seconds, host: CallPacer.host(of: request.url))
+            }
         }
-        guard let cache else { return (request, try decode(try await fetch(request, false))) }
+    }
+
+    /// One exchange: through the cache for a GET when there is one, paced when there is a pacer.
+    private func sendOnce<Value>(
+        _ request: Request, route: some APIRoute, decode: (Response) throws(PhotomaniaError) -> Value
+    ) async throws(PhotomaniaError) -> Value {
+        let (session, retryPolicy, pacer) = (session, retryPolicy, configuration.pacer)
+        let fetch = { (request: Request, hasStoredCopy: Bool) async throws(PhotomaniaError) -> Response in
+            try await session.response(for: request, retryPolicy: hasStoredCopy ? retryPolicy.beforeAStoredCopy : retryPolicy, pacer: pacer)
+        }
+        guard let cache else { return try decode(try await fetch(request, false)) }
         let (value, outcome) = try await cache.response(
             for: request, consumerKey: configuration.credentials?.consumerKey ?? configuration.consumerKey,
             userToken: configuration.credentials?.token, touchedPaths: touchedPaths(route), decode: decode, fetch: fetch
         )
         cacheObserver?(outcome)
-        return (request, value)
+        return value
+    }
+
+    /// A busy service: every call paced with this one waits `seconds` (this one when it is alone).
+    private func pauseCalls(for seconds: Double, host: String) async throws(PhotomaniaError) {
+        session.configuration.log?("~ the service is busy: trying again in \(String(format: "%.1f", seconds)) s")
+        guard let pacer = configuration.pacer else {
+            do { try await Task.sleep(for: .milliseconds(Int(seconds * 1000))) } catch { throw .cancelled }
+            return
+        }
+        await pacer.pause(CallPause(host: host, until: pacer.now.addingTimeInterval(seconds), reason: .busy))
     }
 
     /// The paths whose stored answers `route` makes wrong, in the cache's terms.

@@ -6,4 +6,11 @@ public protocol APIRoute: Sendable {
     var formParameters: [(name: String, value: String)] { get }
     /// Paths below the base URL whose stored answers this call makes wrong once sent.
     var invalidatedPaths: [String] { get }
+    /// OAuth protocol parameters the call signs beside the client's own (`oauth_callback`,
+    /// `oauth_verifier`); none for most.
+    var oauthParameters: [(name: String, value: String)] { get }
+}
+
+extension APIRoute {
+    public var oauthParameters: [(name: String, value: String)] { [] }
 }

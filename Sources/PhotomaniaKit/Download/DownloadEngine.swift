@@ -36,9 +36,15 @@ public final class DownloadEngine: DownloadJob {
         observer.downloadStarted(status: { [tally] in tally.status })
         let partials = await BlockingWork.run { [folder = plan.files.folder] in PartialDownload.index(in: folder) }
         let walk = DownloadWalk(service: service, plan: plan, tally: tally)
+        let pacer = service.callPacer
+        let listening = await pacer?.observe { [tally] pause in
+            tally.state.withLock { $0.callPause = pause }
+            observer.handle(.callsPaused(pause))
+        }
         await walk.run(plan.listedAs(postProcessing.needs), observer: observer) { item in
             { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
         }
+        if let pacer, let listening { await pacer.stopObserving(listening) }
         await committer.drain()
         await postProcessing.drain()
         return tally.outcome()

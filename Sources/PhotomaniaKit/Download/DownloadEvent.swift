@@ -42,6 +42,8 @@ public enum DownloadEvent: Sendable {
     case retrying(DownloadItem, attempt: Int, delay: Double, reason: DownloadFailure)
     /// Every transfer to `host` waits until `until`, as a 429/503 `Retry-After` asked.
     case hostPaused(host: String, until: Date, status: Int)
+    /// Every API call waits until `pause.until`, as the service asked (a 429, or "busy").
+    case callsPaused(CallPause)
     case failed(DownloadItem, DownloadFailure)
     /// A photo that never became a transfer: not found, withheld, or without the size asked for.
     case unavailable(photoID: PhotoID, reason: Unavailability)
@@ -58,6 +60,9 @@ public enum DownloadEvent: Sendable {
         /// No archive (`--no-archive`): the final name already holds a complete file of the
         /// size the server gave. `--force` replaces it.
         case present
+        /// Its owner does not allow downloads (`Photo.downloadAllowed` false); no request made.
+        /// `--ignore-download-permission` fetches it anyway.
+        case notAllowed = "not_allowed"
     }
 }
 

@@ -3,6 +3,8 @@
 protocol DownloadListing: ListedPhoto {
     var namingFacts: PhotoFacts { get }
     var record: Photo? { get }
+    /// False when its owner does not allow downloads; nil when the service does not say.
+    var downloadAllowed: Bool? { get }
 }
 
 extension PhotoReference: DownloadListing {

@@ -9,16 +9,19 @@ extension DownloadPlan {
         public var sizes: SizePreference
         /// `--filter`: only the listed photos it matches.
         public var filter: FilterExpression?
+        /// Fetch photos whose owners do not allow downloads too (`--ignore-download-permission`).
+        public var ignoresDownloadPermission: Bool
 
         public init(
             pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest,
-            filter: FilterExpression? = nil
+            filter: FilterExpression? = nil, ignoresDownloadPermission: Bool = false
         ) {
             self.pages = pages
             self.limit = limit
             self.includeNSFW = includeNSFW
             self.sizes = sizes
             self.filter = filter
+            self.ignoresDownloadPermission = ignoresDownloadPermission
         }
     }
 

@@ -27,6 +27,8 @@ public struct DownloadStatus: Sendable {
     public var bytesReceived: Int64 = 0
     /// Hosts paused by `Retry-After`, with the status that asked for it.
     public var pausedHosts: [String: (until: Date, status: Int)] = [:]
+    /// The latest pause of the API's calls the service asked for (it may be over).
+    public var callPause: CallPause?
 
     public init() {}
 }

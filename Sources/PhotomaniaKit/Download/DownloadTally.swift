@@ -18,6 +18,7 @@ final class DownloadTally: Sendable {
         /// Bytes of transfers no longer active, kept so that the sampled counter never shrinks.
         var endedTransferBytes: Int64 = 0
         var pausedHosts: [String: (until: Date, status: Int)] = [:]
+        var callPause: CallPause?
     }
 
     let state = Mutex(State())
@@ -30,6 +31,7 @@ final class DownloadTally: Sendable {
             status.skipped = state.outcome.skipped
             status.failedIDs = state.outcome.failedIDs
             status.pausedHosts = state.pausedHosts
+            status.callPause = state.callPause
             var newBytes: Int64 = 0
             status.active = state.active.values.sorted { $0.startedAt < $1.startedAt }.map { transfer in
                 let progress = transfer.sink.progress

@@ -55,7 +55,12 @@ struct DownloadWalk: Sendable {
             tally.unavailable(id, reason, observer: observer)
         case .photo(let listed):
             // The walk requires one of the sizes asked for: one is there.
-            return listed.downloadItem(plan.listing.sizes)
+            guard let item = listed.downloadItem(plan.listing.sizes) else { return nil }
+            if listed.downloadAllowed == false, !plan.listing.ignoresDownloadPermission {
+                tally.skip(item, fileName: nil, reason: .notAllowed, observer: observer)
+                return nil
+            }
+            return item
         }
         return nil
     }

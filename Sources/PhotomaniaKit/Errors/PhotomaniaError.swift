@@ -49,6 +49,21 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         case unacceptableStatusCode(Int, serverMessage: String?, retryAfter: String?)
         case unacceptableContentType(String, acceptable: [String])
         case missingContentType(acceptable: [String])
+        /// The answer arrived (often as HTTP 200) but says the service cannot answer now: a
+        /// service's decoder throws it (`PhotomaniaError.serviceBusy`), and a read is tried
+        /// again after a pause of every call.
+        case serviceBusy(message: String?)
+    }
+
+    /// What a service's decoder throws for an answer that says "busy, try again later".
+    public static func serviceBusy(request: RequestSummary, message: String?) -> PhotomaniaError {
+        .responseValidationFailed(request: request, reason: .serviceBusy(message: message))
+    }
+
+    /// Whether the service said it is busy (`serviceBusy`).
+    public var isServiceBusy: Bool {
+        if case .responseValidationFailed(_, .serviceBusy) = self { return true }
+        return false
     }
 
     public var description: String {
@@ -131,6 +146,9 @@ extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
             return "the server sent \(type) where \(acceptable.joined(separator: " or ")) was expected"
         case .missingContentType(let acceptable):
             return "the server sent no content type where \(acceptable.joined(separator: " or ")) was expected"
+        case .serviceBusy(let message):
+            guard let message, !message.isEmpty else { return "the service is busy" }
+            return "the service is busy: \(message)"
         }
     }
 

@@ -12,7 +12,7 @@ public enum Redaction {
         }
         guard text.contains("key=") || text.contains("oauth_") || text.contains("secret=") || text.contains("password=") else { return text }
         // A value already redacted is left alone, so that text redacted twice keeps what follows it.
-        let secret = /(^|[?&;])(consumer_key|api_key|consumer_secret|oauth_token|oauth_token_secret|oauth_signature|oauth_verifier|x_auth_password)=(?!REDACTED\b)[^&#\s"']*/
+        let secret = /(^|[?&;])(api_key|consumer_key|consumer_secret|oauth_token|oauth_token_secret|oauth_signature|oauth_verifier|x_auth_password)=(?!REDACTED\b)[^&#\s"']*/
         return text.replacing(secret) { match in "\(match.1)\(match.2)=REDACTED" }
     }
 

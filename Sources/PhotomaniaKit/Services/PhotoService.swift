@@ -14,6 +14,9 @@ public protocol PhotoService: Sendable {
     var webOrigin: String { get }
     /// Whether it signs its requests as a user.
     var isSignedIn: Bool { get }
+    /// What paces its API calls (`APIConfiguration.pacer`), for hearing of the pauses the
+    /// service asks for; nil when nothing does.
+    var callPacer: CallPacer? { get }
 
     /// The same service, signing as the user `credentials` hold.
     func signed(with credentials: OAuthCredentials) -> any PhotoService
@@ -50,6 +53,8 @@ public protocol PhotoService: Sendable {
 }
 
 extension PhotoService {
+    public var callPacer: CallPacer? { nil }
+
     /// Throws the one sentence about what this service does not do, before anything is sent.
     public func require(_ selection: PhotoSelection) throws(PhotomaniaError) {
         if let refusal = capabilities.refusal(of: selection, by: name) { throw .unsupported(refusal) }

@@ -18,16 +18,18 @@ public struct ServiceRegistry: Sendable {
         public let ids: IDSyntax
         /// The service, talking through `api`.
         public let make: @Sendable (_ api: APIClient) -> any PhotoService
+        /// How many API calls it allows (`--api-rate` changes the rate); nil: no pacing.
+        public let callBudget: CallBudget?
 
         /// A service whose pages are told apart by their path segments (percent-decoded) alone.
         public init(
             name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
             page: @escaping @Sendable ([String]) -> PageURL?, ids: IDSyntax = .numbers,
-            make: @escaping @Sendable (APIClient) -> any PhotoService
+            make: @escaping @Sendable (APIClient) -> any PhotoService, callBudget: CallBudget? = nil
         ) {
             self.init(
                 name: name, capabilities: capabilities, hosts: hosts, pageForms: pageForms,
-                pageAt: { address in PageURL.segments(of: address.path).flatMap(page) }, ids: ids, make: make
+                pageAt: { address in PageURL.segments(of: address.path).flatMap(page) }, ids: ids, make: make, callBudget: callBudget
             )
         }
 
@@ -35,7 +37,7 @@ public struct ServiceRegistry: Sendable {
         public init(
             name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
             pageAt page: @escaping @Sendable (PageAddress) -> PageURL?, ids: IDSyntax = .numbers,
-            make: @escaping @Sendable (APIClient) -> any PhotoService
+            make: @escaping @Sendable (APIClient) -> any PhotoService, callBudget: CallBudget? = nil
         ) {
             self.name = name
             self.capabilities = capabilities
@@ -44,6 +46,7 @@ public struct ServiceRegistry: Sendable {
             self.page = page
             self.ids = ids
             self.make = make
+            self.callBudget = callBudget
         }
 
         /// Whether `host` is one of its hosts or below one.
@@ -71,7 +74,7 @@ public struct ServiceRegistry: Sendable {
         others: [Entry(
             name: .flickr, capabilities: Flickr.capabilities, hosts: FlickrPages.hosts,
             pageForms: FlickrPages.acceptedForms, pageAt: Flickr.page(at:), ids: Flickr.ids,
-            make: Flickr.init(api:)
+            make: Flickr.init(api:), callBudget: .flickr
         )]
     )
 

@@ -27,6 +27,11 @@ public actor CallPacer {
     private var refilledAt: Date
     /// No call is sent before this, whatever the tokens say.
     private var pausedUntil: Date
+    /// Told of every pause, by the id `observe` gave.
+    private var observers: [Int: @Sendable (CallPause) -> Void] = [:]
+    private var nextObserver = 0
+    /// Calls let through so far: what a run cost of the service's budget.
+    public private(set) var calls = 0
 
     public init(_ budget: CallBudget, clock: RetryClock = .live) {
         self.budget = CallBudget(perSecond: max(budget.perSecond, 0.001), burst: max(budget.burst, 1))
@@ -43,6 +48,7 @@ public actor CallPacer {
         let now = clock.now()
         refill(at: now)
         tokens -= 1
+        calls += 1
         let tokenArrives = tokens >= 0 ? now : refilledAt.addingTimeInterval(-tokens / budget.perSecond)
         var sendAt = max(tokenArrives, pausedUntil)
         var waited = 0.0
@@ -52,6 +58,7 @@ public actor CallPacer {
                 try Task.checkCancellation()
             } catch {
                 tokens += 1
+                calls -= 1
                 throw CancellationError()
             }
             waited += wait
@@ -70,11 +77,39 @@ public actor CallPacer {
         tokens = min(tokens, 1)
     }
 
+    /// A pause the service asked for, told to every observer: `pause.until` is counted from now.
+    public func pause(_ pause: CallPause) {
+        self.pause(for: pause.until.timeIntervalSince(clock.now()))
+        for observer in observers.values { observer(pause) }
+    }
+
+    /// Tells `observer` of every pause from now on (it must return at once), until
+    /// `stopObserving` with the id returned.
+    public func observe(_ observer: @escaping @Sendable (CallPause) -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = observer
+        return nextObserver
+    }
+
+    public func stopObserving(_ id: Int) {
+        observers[id] = nil
+    }
+
+    /// The clock's time, for a pause that starts now.
+    public nonisolated var now: Date { clock.now() }
+
     /// Adds what `perSecond` earned since the last refill, up to `burst`; during a pause,
     /// nothing (the refill starts when the pause ends).
     private func refill(at now: Date) {
         guard now > refilledAt else { return }
         tokens = min(tokens + now.timeIntervalSince(refilledAt) * budget.perSecond, Double(budget.burst))
         refilledAt = now
+    }
+}
+
+extension CallPacer {
+    /// The host of an API URL, as a pause names it.
+    public static func host(of url: String) -> String {
+        URLComponents(string: url)?.host ?? ""
     }
 }

@@ -99,7 +99,7 @@ public struct RetryPolicy: Sendable {
         clock: RetryClock,
         deadline: ContinuousClock.Instant? = nil,
         _ operation: (_ attempt: Int) async throws(PhotomaniaError) -> Value,
-        onRetry: (PhotomaniaError, Double) -> Void = { _, _ in }
+        onRetry: (PhotomaniaError, RetryWait) async -> Void = { _, _ in }
     ) async throws(PhotomaniaError) -> Value {
         var retryCount = 0
         while true {
@@ -111,7 +111,7 @@ public struct RetryPolicy: Sendable {
                 else {
                     throw error
                 }
-                onRetry(error, wait.seconds)
+                await onRetry(error, wait)
                 do { try await clock.sleep(wait.seconds) } catch { throw .cancelled }
                 retryCount += 1
             }

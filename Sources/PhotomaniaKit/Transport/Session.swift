@@ -54,24 +54,31 @@ public final class Session: Sendable {
     }
 
     /// A validated response (`200..<300`, acceptable content type), retried by `policy`; a
-    /// `timeLimit` covers every attempt and the waits between them.
+    /// `timeLimit` covers every attempt and the waits between them. With a `pacer`, each attempt
+    /// waits for its turn, and a `Retry-After` the policy honours stops every call paced by it.
     public func response(
         for request: Request,
         retryPolicy policy: RetryPolicy = RetryPolicy(),
-        clock: RetryClock = .live
+        clock: RetryClock = .live,
+        pacer: CallPacer? = nil
     ) async throws(PhotomaniaError) -> Response {
         var request = request
         if request.deadline == nil, let limit = request.timeLimit { request.deadline = .now + .seconds(limit) }
         return try await policy.run(clock: clock, deadline: request.deadline) { [request] attempt throws(PhotomaniaError) in
             var request = request
+            if let pacer {
+                do { try await pacer.admit() } catch { throw .cancelled }
+            }
             if let authorization = request.authorization?() {
                 request.headers.append(("Authorization", authorization))
             }
             let response = try await perform(request)
             try response.validate()
             return response
-        } onRetry: { [log = configuration.log] error, delay in
-            log?("~ retrying in \(String(format: "%.1f", delay)) s: \(error)")
+        } onRetry: { [log = configuration.log, host = CallPacer.host(of: request.url)] error, wait in
+            log?("~ retrying in \(String(format: "%.1f", wait.seconds)) s: \(error)")
+            guard let pacer, case .serverAsked(let seconds, let status) = wait else { return }
+            await pacer.pause(CallPause(host: host, until: pacer.now.addingTimeInterval(seconds), reason: .slowDown(status: status)))
         }
     }
 }

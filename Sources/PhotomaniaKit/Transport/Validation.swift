@@ -30,9 +30,9 @@ extension Response {
         return (wanted[0] == "*" || wanted[0] == got[0]) && (wanted[1] == "*" || wanted[1] == got[1])
     }
 
-    /// The message of a JSON error body.
+    /// The message of a JSON error body, or the sentence of an `oauth_problem=…` one.
     var serverErrorMessage: String? {
-        guard mimeType?.hasSuffix("json") == true else { return nil }
+        guard mimeType?.hasSuffix("json") == true else { return OAuthProblem.read(from: body) }
         return ServerErrorMessage.read(from: body)
     }
 }

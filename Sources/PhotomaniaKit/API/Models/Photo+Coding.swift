@@ -29,6 +29,7 @@ extension Photo: Codable {
         case nsfw
         case forSale = "for_sale"
         case licenseType = "license_type"
+        case downloadAllowed = "download_allowed"
         case converted
         case status
         case imageURLs = "image_url"
@@ -77,6 +78,7 @@ extension Photo: Codable {
         nsfw = container.flexibleBool(forKey: .nsfw) ?? false
         forSale = container.flexibleBool(forKey: .forSale)
         licenseType = container.lenient(License.self, forKey: .licenseType)
+        downloadAllowed = container.flexibleBool(forKey: .downloadAllowed)
         converted = container.flexibleBool(forKey: .converted)
         status = container.flexibleInt(forKey: .status)
         imageURLs = container.oneOrMany(String.self, forKey: .imageURLs)
@@ -124,6 +126,7 @@ extension Photo: Codable {
         try container.encode(nsfw, forKey: .nsfw)
         try container.encodeIfPresent(forSale, forKey: .forSale)
         try container.encodeIfPresent(licenseType, forKey: .licenseType)
+        try container.encodeIfPresent(downloadAllowed, forKey: .downloadAllowed)
         try container.encodeIfPresent(converted, forKey: .converted)
         try container.encodeIfPresent(status, forKey: .status)
         try container.encode(imageURLs, forKey: .imageURLs)

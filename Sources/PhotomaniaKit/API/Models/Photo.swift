@@ -54,6 +54,8 @@ public struct Photo: Hashable, Sendable {
     public var liked: Bool?
     public var favorited: Bool?
     public var user: User?
+    /// Whether its owner lets others download it; nil when the service does not say.
+    public var downloadAllowed: Bool?
 
     public init(
         id: PhotoID, service: ServiceName = .fiveHundredPx, userID: UserID? = nil, name: String = "", description: String? = nil,
@@ -66,7 +68,7 @@ public struct Photo: Hashable, Sendable {
         licenseType: License? = nil, converted: Bool? = nil, status: Int? = nil, imageURLs: [String] = [],
         images: [PhotoImage] = [], imageFormat: String? = nil, editorsChoice: Bool? = nil, feature: String? = nil,
         url: String? = nil, tags: [String] = [], voted: Bool? = nil, liked: Bool? = nil, favorited: Bool? = nil,
-        user: User? = nil
+        user: User? = nil, downloadAllowed: Bool? = nil
     ) {
         self.id = id
         self.service = service
@@ -111,6 +113,7 @@ public struct Photo: Hashable, Sendable {
         self.liked = liked
         self.favorited = favorited
         self.user = user
+        self.downloadAllowed = downloadAllowed
     }
 
     /// Width / height of the original, nil when the API did not say.

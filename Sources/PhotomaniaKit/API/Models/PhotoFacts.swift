@@ -14,10 +14,14 @@ public struct PhotoFacts: Sendable, Hashable {
     public var height: Int
     public var takenAt: Date?
     public var createdAt: Date?
+    /// The license's name, as the service calls it.
+    public var license: String?
+    /// Times viewed; nil when the service did not say.
+    public var views: Int?
 
     public init(
         title: String = "", slug: String? = nil, username: String? = nil, userID: UserID? = nil, category: String? = nil,
-        width: Int = 0, height: Int = 0, takenAt: Date? = nil, createdAt: Date? = nil
+        width: Int = 0, height: Int = 0, takenAt: Date? = nil, createdAt: Date? = nil, license: String? = nil, views: Int? = nil
     ) {
         self.title = title
         self.slug = slug
@@ -28,13 +32,16 @@ public struct PhotoFacts: Sendable, Hashable {
         self.height = height
         self.takenAt = takenAt
         self.createdAt = createdAt
+        self.license = license
+        self.views = views
     }
 
     public init(_ photo: Photo) {
         self.init(
             title: photo.name, slug: photo.url.flatMap(Self.slug(ofPagePath:)), username: photo.user?.username,
             userID: photo.userID ?? photo.user?.id, category: photo.category.name,
-            width: photo.width, height: photo.height, takenAt: photo.takenAt, createdAt: photo.createdAt
+            width: photo.width, height: photo.height, takenAt: photo.takenAt, createdAt: photo.createdAt,
+            license: photo.licenseType?.name, views: photo.timesViewed
         )
     }
 

@@ -9,6 +9,8 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
     public var images: [PhotoImage]
     /// What `--filename`/`--dir` templates may name the file by.
     public var facts: PhotoFacts
+    /// Whether its owner lets others download it; nil when the service does not say.
+    public var downloadAllowed: Bool?
 
     public static let itemsKey = Photo.itemsKey
 
@@ -18,6 +20,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
         case imageURLs = "image_url"
         case images
         case name, userID = "user_id", user, category, width, height, takenAt = "taken_at", createdAt = "created_at", url
+        case licenseType = "license_type", timesViewed = "times_viewed", downloadAllowed = "download_allowed"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -34,8 +37,10 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
             username: user?.username, userID: container.flexibleID(forKey: .userID) ?? user?.id,
             category: (container.lenient(Category.self, forKey: .category) ?? .uncategorized).name,
             width: container.flexibleInt(forKey: .width) ?? 0, height: container.flexibleInt(forKey: .height) ?? 0,
-            takenAt: container.timestamp(forKey: .takenAt), createdAt: container.timestamp(forKey: .createdAt)
+            takenAt: container.timestamp(forKey: .takenAt), createdAt: container.timestamp(forKey: .createdAt),
+            license: container.lenient(License.self, forKey: .licenseType)?.name, views: container.flexibleInt(forKey: .timesViewed)
         )
+        downloadAllowed = container.flexibleBool(forKey: .downloadAllowed)
     }
 
     public init(_ photo: Photo) {
@@ -45,6 +50,7 @@ public struct PhotoReference: ResponseCollectionSerializable, Hashable {
         imageURLs = photo.imageURLs
         images = photo.images
         facts = PhotoFacts(photo)
+        downloadAllowed = photo.downloadAllowed
     }
 
     public func image(for size: ImageSize) -> PhotoImage? {

@@ -8,8 +8,8 @@ public enum HTTPCacheKey {
     /// How many hex digits of a secret's SHA-256 go into a key.
     public static let userDigestLength = 32
 
-    /// The URL without its userinfo (`user:password@`), the `consumer_key` and `oauth_*` query
-    /// parameters (names compared decoded, any case) and fragment.
+    /// The URL without its userinfo (`user:password@`), the `consumer_key`, `api_key` and
+    /// `oauth_*` query parameters (names compared decoded, any case) and fragment.
     public static func url(removingSecretsFrom url: String) -> String {
         let withoutFragment = url.pieces(between: "#", maxSplits: 1)[0]
         let halves = withoutFragment.pieces(between: "?", maxSplits: 1)
@@ -40,11 +40,12 @@ public enum HTTPCacheKey {
         return rest.isEmpty ? "/" : String(rest)
     }
 
-    /// Whether a `name=value` query member carries a secret: `consumer_key` or `oauth_*`.
+    /// Whether a `name=value` query member carries a secret: `consumer_key`, `api_key` (the
+    /// application's key: its digest is in the key already) or `oauth_*`.
     private static func isSecret(parameter: Substring) -> Bool {
         let name = leniently(percentDecoded: parameter.pieces(between: "=", maxSplits: 1)[0])
             .map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
-        return name == Array("consumer_key".utf8) || name.starts(with: "oauth_".utf8)
+        return name == Array("consumer_key".utf8) || name == Array("api_key".utf8) || name.starts(with: "oauth_".utf8)
     }
 
     /// Decodes every valid `%XX` and `+` (as the server does); a broken escape stays as written.

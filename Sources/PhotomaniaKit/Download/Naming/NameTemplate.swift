@@ -9,7 +9,7 @@ import Foundation
 public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
     public enum Field: String, CaseIterable, Sendable {
         case id, name, title, slug, user, userID = "user_id", category, size, width, height
-        case taken, created, feature, gallery, ext
+        case taken, created, feature, gallery, ext, license, owner, views
 
         var isDate: Bool { self == .taken || self == .created }
     }
@@ -171,6 +171,9 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
         case .feature: context.feature
         case .gallery: context.gallery
         case .ext: context.ext
+        case .license: facts.license
+        case .owner: facts.userID.map(String.init)
+        case .views: facts.views.map(String.init)
         }
         return raw.flatMap(FileNameSanitizer.sanitizeField) ?? ""
     }

@@ -20,6 +20,7 @@ public struct FiveHundredPx: PhotoService {
     public var session: Session { api.session }
     public var webOrigin: String { api.configuration.origin }
     public var isSignedIn: Bool { api.configuration.credentials != nil }
+    public var callPacer: CallPacer? { api.configuration.pacer }
 
     public func signed(with credentials: OAuthCredentials) -> any PhotoService {
         FiveHundredPx(api: api.signed(with: credentials))
