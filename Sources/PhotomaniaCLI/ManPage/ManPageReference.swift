@@ -10,6 +10,7 @@ enum ManPageReference {
         Entry(name: "PHOTOMANIA_PROVIDER", text: "The photo service (500px) when --provider is not given; it wins over the config file's \"provider\"."),
         Entry(name: "PHOTOMANIA_API", text: "Base URL of the API when --api is not given; it wins over the config file's \"api\"."),
         Entry(name: "PHOTOMANIA_CONSUMER_KEY", text: "API consumer key when --consumer-key is not given."),
+        Entry(name: "PHOTOMANIA_FLICKR_KEY", text: "Flickr API key (with --provider flickr) when --consumer-key is not given; with one, Flickr itself is used."),
         Entry(name: "PHOTOMANIA_CONSUMER_SECRET", text: "API consumer secret when --consumer-secret is not given."),
         Entry(name: "PHOTOMANIA_OFFLINE", text: "1: work offline, as --offline; 0 or empty: normally."),
         Entry(name: "PHOTOMANIA_IMAGES", text: "kitty, iterm, blocks or none: how pictures are drawn when --images is not given, instead of guessing from the terminal."),

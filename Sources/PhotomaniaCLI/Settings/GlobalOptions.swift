@@ -8,7 +8,7 @@ enum GlobalOptions {
         known: ServiceRegistry.standard.entries.map(\.name.rawValue), expected: "a service name", as: { $0 }
     )
     static let api: Option<String?> = .text("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)")
-    static let consumerKey: Option<String?> = .text("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY)")
+    static let consumerKey: Option<String?> = .text("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY; for flickr PHOTOMANIA_FLICKR_KEY)")
     static let consumerSecret: Option<String?> = .text("consumer-secret", "SECRET", help: "API consumer secret, for signing in (or PHOTOMANIA_CONSUMER_SECRET)")
     static let config: Option<PathArgument?> = .path("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)")
     static let cacheDir: Option<String?> = .text("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)")
