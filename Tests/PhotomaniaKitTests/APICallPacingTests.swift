@@ -117,8 +117,11 @@ struct APICallPacingTests {
             #expect(pauses.all.count == 1 && pause.reason == .slowDown(status: 429) && pause.host == "127.0.0.1")
             #expect(pause.sentence == "the service asked to slow down (429)")
             let asked = pause.until.timeIntervalSince(Date(timeIntervalSince1970: 1_000_000))
-            #expect(asked > 0.5 && asked <= 3, "the pause lasts what Retry-After said (a date counts whole seconds), \(asked) s")
-            #expect(time.waits == [asked], "the next call waited out the pause, and only that")
+            // A date counts whole seconds from when the server wrote it: on a slow machine it may
+            // have passed by the time it is read, and then there is nothing left to wait.
+            let says = retryAfter.hasPrefix("retry-after=") ? 1.0 : 3.0
+            #expect(asked >= (says == 1 ? 1 : 0) && asked <= says, "the pause lasts what Retry-After said, \(asked) s")
+            #expect(time.waits == (asked > 0 ? [asked] : []), "the next call waited out the pause, and only that")
         }
     }
 
