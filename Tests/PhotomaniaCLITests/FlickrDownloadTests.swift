@@ -65,9 +65,13 @@ struct FlickrDownloadTests {
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let onFiveHundredPx = await photomania(["--api", server.baseURL, "download", "1006721", "--size", "k", "-o", folder])
             #expect(onFiveHundredPx.status == 2)
-            let refused = await photomania(["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "download", "52001003464", "-o", folder, "--json"])
+            // sunnylens refuses downloads: the photo is skipped with that reason, unless asked for
+            // anyway, and then the largest allowed is Large (1024 px), not the original.
+            let skipped = await photomania(["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "download", "52001003464", "-o", folder])
+            #expect(skipped.standardError.contains("its owner does not allow downloads"), "\(skipped.standardError)")
+            #expect(files(folder).isEmpty)
+            let refused = await photomania(["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "download", "52001003464", "--ignore-download-permission", "-o", folder, "--json"])
             #expect(refused.status == 0, "\(refused.standardError)")
-            // sunnylens refuses downloads: the largest allowed is Large (1024 px), not the original.
             let name = try #require(files(folder).first)
             let size = try #require(try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int)
             #expect(size > 0)

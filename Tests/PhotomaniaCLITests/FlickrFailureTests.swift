@@ -17,15 +17,24 @@ struct FlickrFailureTests {
         }
     }
 
-    @Test func onlyOKAnswersAreKeptInTheCache() async throws {
+    /// Code 201 ("service currently unavailable") is a busy answer: the pacer waits and the read
+    /// is asked again.
+    @Test func aBusyAnswerIsAskedAgain() async throws {
         try await withDemoServer(faults: "method=flickr.photos.getInfo+first=1:stat-fail=201") { server in
+            let result = await photomania(["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "-v", "photo", "52001006721"])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardError.contains("the service is busy: trying again"), "\(result.standardError)")
+        }
+    }
+
+    @Test func onlyOKAnswersAreKeptInTheCache() async throws {
+        try await withDemoServer(faults: "method=flickr.photos.getInfo+first=1:stat-fail=1") { server in
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-flickr-cache-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: cache) }
             let base = ["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "--cache-dir", cache]
-            let busy = await photomania(base + ["photo", "52001006721"])
-            #expect(busy.status == 1)
-            #expect(busy.standardError.contains("flickr answered error 201"))
-            #expect(busy.standardError.contains("try again later"))
+            let missing = await photomania(base + ["photo", "52001006721"])
+            #expect(missing.status == 1)
+            #expect(missing.standardError.contains("flickr answered error 1"), "\(missing.standardError)")
             let offlineAfterFailure = await photomania(base + ["--offline", "photo", "52001006721"])
             #expect(offlineAfterFailure.status == 1)
             #expect(offlineAfterFailure.standardError.contains("the cache holds no copy"), "\(offlineAfterFailure.standardError)")

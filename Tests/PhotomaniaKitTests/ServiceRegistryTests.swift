@@ -10,7 +10,7 @@ struct ServiceRegistryTests {
         name: ServiceName(rawValue: "other"), capabilities: FiveHundredPx.capabilities, hosts: ["example.org"],
         pageForms: ["…/pictures/ID"],
         page: { segments in segments.count == 2 && segments[0] == "pictures" ? Int(segments[1]).map { PageURL.photo(id: PhotoID($0)) } : nil },
-        make: FiveHundredPx.init(api:)
+        make: FiveHundredPx.init(api:), access: FiveHundredPx.access
     )
     static let two = ServiceRegistry(default: ServiceRegistry.standard.defaultEntry, others: [other])
 

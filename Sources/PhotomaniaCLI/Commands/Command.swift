@@ -40,11 +40,9 @@ enum SharedOptions {
         expected: expectedSize, as: imageSize(_:)
     )
 
-    /// A size by id or name, or (when the run talks to Flickr) by Flickr's letter or label.
+    /// A size by id or name, or by a word of the run's service (Flickr's letters and labels).
     static func imageSize(_ text: String) -> ImageSize? {
-        if let size = ImageSize(argument: text) { return size }
-        guard PageArguments.provider?.name == .flickr, let letter = FlickrSize(named: text.trimmingCharacters(in: .whitespaces)) else { return nil }
-        return ImageSize(word: letter.letter)
+        ImageSize(argument: text) ?? PageArguments.provider?.access.sizeWord(text)
     }
     /// `-o DIR`: where downloads go.
     static let output: Option<PathArgument?> = .folder("output", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)")

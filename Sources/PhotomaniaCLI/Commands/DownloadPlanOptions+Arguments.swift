@@ -14,10 +14,10 @@ extension DownloadPlanOptions {
         )
     }
 
-    /// What a download takes with no `--size`: the largest the owner allows on Flickr (the
-    /// original when they let others have it), else the largest size offered.
+    /// What a download takes with no `--size`: the service's own choice (Flickr's is the largest
+    /// the owner allows), else the largest size offered.
     static func largest(_ service: ServiceRegistry.Entry) -> SizePreference {
-        service.name == .flickr ? .exactly(.largestAllowed) : .largest
+        service.access.defaultDownloadSize.map(SizePreference.exactly) ?? .largest
     }
 
     /// The rest of `download`'s options, with the config's defaults: `output` is `-o DIR`.

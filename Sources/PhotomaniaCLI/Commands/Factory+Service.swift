@@ -48,26 +48,24 @@ extension Factory {
         switch settings.api {
         case .remote(let url):
             return url
-        case .builtInDemo where settings.provider.name == .flickr:
-            let (server, isNew) = try demoServer.started(notice: notice)
-            if isNew, console.standardError.isTerminal {
-                notice("using the built-in demo's Flickr face at \(server.flickrBaseURL); for Flickr itself, get a key at \(Self.flickrKeyPage) and give it with --consumer-key or PHOTOMANIA_FLICKR_KEY")
-            }
-            return server.flickrBaseURL
         case .builtInDemo:
             let (server, isNew) = try demoServer.started(notice: notice)
+            let access = settings.provider.access
+            let base = server.origin + access.demoPath
             if isNew, console.standardError.isTerminal {
-                notice("using the built-in demo catalog at \(server.baseURL) (set --api or PHOTOMANIA_API for another API)")
+                if let keyPage = access.keyPage {
+                    notice("using the built-in demo's \(access.title) face at \(base); for \(access.title) itself, get a key at \(keyPage) and give it with --consumer-key or \(access.keyVariable)")
+                } else {
+                    notice("using the built-in demo catalog at \(base) (set --api or PHOTOMANIA_API for another API)")
+                }
             }
-            return server.baseURL
+            return base
         }
     }
 
-    static let flickrKeyPage = "https://www.flickr.com/services/apps/create/"
-
-    /// The key a Flickr face given no key takes: the demo's (a real Flickr answers it with
-    /// "invalid key", and the hint says where to get one).
+    /// The key a demo face given no key takes when it wants one: the demo's (a real service
+    /// answers it with "invalid key", and the hint says where to get one).
     private var demoKey: String? {
-        settings.provider.name == .flickr ? DemoAccounts.consumerKey : nil
+        settings.provider.access.demoWantsKey ? DemoAccounts.consumerKey : nil
     }
 }

@@ -10,16 +10,6 @@ struct ServiceKeys: Sendable, Equatable {
     var consumerSecret: String?
 
     static let keys = ["api", "consumer_key", "consumer_secret"]
-
-    /// The environment variable that gives `service`'s key: Flickr's keys are not 500px's.
-    static func keyVariable(of service: ServiceRegistry.Entry) -> String {
-        service.name == .flickr ? "PHOTOMANIA_FLICKR_KEY" : "PHOTOMANIA_CONSUMER_KEY"
-    }
-
-    /// The API a key alone (no `--api`) talks to: the service's own, where it has a live one.
-    static func publicAPI(of service: ServiceRegistry.Entry) -> String? {
-        service.name == .flickr ? Flickr.publicBaseURL : nil
-    }
 }
 
 extension ParsedCommandLine {

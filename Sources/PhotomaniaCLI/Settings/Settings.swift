@@ -66,7 +66,7 @@ struct Settings: Sendable {
         // A page URL of a service's own site picks that service, unless --provider says.
         if try parsed[GlobalOptions.provider] == nil, let claimed = parsed.claimedService(), claimed.name != provider.name { provider = claimed }
         let keys = config.keys(of: provider)
-        let keyVariable = ServiceKeys.keyVariable(of: provider)
+        let keyVariable = provider.access.keyVariable
         let api = origins.first("api", [(try parsed[GlobalOptions.api], .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (keys.api, file)])
         if let api, !isAPIURL(api), let origin = origins["api"] {
             throw parsed.usageError("\(origin.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
@@ -90,7 +90,7 @@ struct Settings: Sendable {
         origins.note("images", .environment("PHOTOMANIA_IMAGES"), if: environment["PHOTOMANIA_IMAGES"].flatMap(ImageProtocol.init(option:)) != nil)
         let transport = try NetworkOptions.transport(parsed)
         var settings = Settings(
-            api: (api ?? key.flatMap { _ in ServiceKeys.publicAPI(of: provider) }).map(APISource.remote) ?? .builtInDemo,
+            api: (api ?? key.flatMap { _ in provider.access.publicBase }).map(APISource.remote) ?? .builtInDemo,
             consumerKey: key,
             consumerSecret: secret,
             credentialsPath: ByteExactPath.sibling("credentials.json", of: givenConfig?.exact ?? configPath),

@@ -20,16 +20,19 @@ public struct ServiceRegistry: Sendable {
         public let make: @Sendable (_ api: APIClient) -> any PhotoService
         /// How many API calls it allows (`--api-rate` changes the rate); nil: no pacing.
         public let callBudget: CallBudget?
+        /// Its key, live API, demo face and size words.
+        public let access: ServiceAccess
 
         /// A service whose pages are told apart by their path segments (percent-decoded) alone.
         public init(
             name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
             page: @escaping @Sendable ([String]) -> PageURL?, ids: IDSyntax = .numbers,
-            make: @escaping @Sendable (APIClient) -> any PhotoService, callBudget: CallBudget? = nil
+            make: @escaping @Sendable (APIClient) -> any PhotoService, callBudget: CallBudget? = nil, access: ServiceAccess
         ) {
             self.init(
                 name: name, capabilities: capabilities, hosts: hosts, pageForms: pageForms,
-                pageAt: { address in PageURL.segments(of: address.path).flatMap(page) }, ids: ids, make: make, callBudget: callBudget
+                pageAt: { address in PageURL.segments(of: address.path).flatMap(page) }, ids: ids, make: make, callBudget: callBudget,
+                access: access
             )
         }
 
@@ -37,8 +40,9 @@ public struct ServiceRegistry: Sendable {
         public init(
             name: ServiceName, capabilities: ServiceCapabilities, hosts: [String], pageForms: [String],
             pageAt page: @escaping @Sendable (PageAddress) -> PageURL?, ids: IDSyntax = .numbers,
-            make: @escaping @Sendable (APIClient) -> any PhotoService, callBudget: CallBudget? = nil
+            make: @escaping @Sendable (APIClient) -> any PhotoService, callBudget: CallBudget? = nil, access: ServiceAccess
         ) {
+            self.access = access
             self.name = name
             self.capabilities = capabilities
             self.hosts = hosts
@@ -69,12 +73,12 @@ public struct ServiceRegistry: Sendable {
         default: Entry(
             name: .fiveHundredPx, capabilities: FiveHundredPx.capabilities, hosts: ["500px.com"],
             pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), ids: .numbers,
-            make: FiveHundredPx.init(api:)
+            make: FiveHundredPx.init(api:), access: FiveHundredPx.access
         ),
         others: [Entry(
             name: .flickr, capabilities: Flickr.capabilities, hosts: FlickrPages.hosts,
             pageForms: FlickrPages.acceptedForms, pageAt: Flickr.page(at:), ids: Flickr.ids,
-            make: Flickr.init(api:), callBudget: .flickr
+            make: Flickr.init(api:), callBudget: .flickr, access: Flickr.access
         )]
     )
 

@@ -15,6 +15,9 @@ public struct FiveHundredPx: PhotoService {
         nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password
     )
 
+    /// Its API closed in 2018: only the built-in demo (at `/v1`) and other servers speaking it.
+    public static let access = ServiceAccess(title: "500px", keyVariable: "PHOTOMANIA_CONSUMER_KEY", demoPath: "/v1")
+
     public var name: ServiceName { .fiveHundredPx }
     public var capabilities: ServiceCapabilities { Self.capabilities }
     public var session: Session { api.session }

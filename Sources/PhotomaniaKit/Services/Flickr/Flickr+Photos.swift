@@ -58,7 +58,7 @@ extension Flickr {
             privacy: info.isPublic == false, width: largest?.width ?? 0, height: largest?.height ?? 0,
             commentsCount: info.comments ?? 0, nsfw: (info.safetyLevel ?? 0) > 0, licenseType: info.license.map(license),
             images: images(sizes.images, asked: imageSizes, canDownload: canDownload), imageFormat: info.originalFormat,
-            url: page, tags: info.tags, favorited: info.isFavorite, user: owner
+            url: page, tags: info.tags, favorited: info.isFavorite, user: owner, downloadAllowed: canDownload
         )
     }
 

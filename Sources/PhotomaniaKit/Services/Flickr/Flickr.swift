@@ -40,6 +40,7 @@ public struct Flickr: PhotoService {
     public var session: Session { api.session }
     public var webOrigin: String { FlickrStaticURL.webOrigin }
     public var isSignedIn: Bool { api.configuration.credentials != nil }
+    public var callPacer: CallPacer? { api.configuration.pacer }
 
     /// Where static files live: Flickr's own hosts for the real API, the server's origin for
     /// another (the built-in face serves them itself).
@@ -102,6 +103,8 @@ public struct Flickr: PhotoService {
         switch failure {
         case .decoding(let reason):
             return .responseSerializationFailed(request: request, reason: reason)
+        case .api(let error) where error.kind == .transient:
+            return .serviceBusy(request: request, message: error.message)
         case .api(let error):
             return .serviceFailed(request: request, ServiceFailure(service: ServiceName.flickr.rawValue, code: error.code, message: error.message, meaning: error.meaning))
         }
@@ -109,8 +112,9 @@ public struct Flickr: PhotoService {
 }
 
 extension FlickrAPIError {
-    /// The failure of 500px's that this one reads and exits as. `.busy` is where a wait and a
-    /// retry go (105, 201: `isTransient`).
+    /// The failure of 500px's that this one reads and exits as. A transient one (105, 201) is
+    /// `PhotomaniaError.serviceBusy` before it gets here: the pacer waits and the read is tried
+    /// again; a failed write is never repeated.
     var meaning: ServiceFailure.Meaning {
         switch kind {
         case .notFound: .notFound

@@ -1,0 +1,11 @@
+extension Flickr {
+    /// A key from `PHOTOMANIA_FLICKR_KEY` (Flickr's keys are not 500px's) talks to
+    /// api.flickr.com; the demo's face is at `/services`; `--size` takes Flickr's letters and
+    /// labels, and a download with none takes the largest the owner allows.
+    public static let access = ServiceAccess(
+        title: "Flickr", keyVariable: "PHOTOMANIA_FLICKR_KEY", publicBase: publicBaseURL,
+        keyPage: "https://www.flickr.com/services/apps/create/", demoPath: "/services", demoWantsKey: true,
+        sizeWord: { text in FlickrSize(named: text.trimmingCharacters(in: .whitespaces)).flatMap { ImageSize(word: $0.letter) } },
+        defaultDownloadSize: .largestAllowed
+    )
+}

@@ -1,0 +1,36 @@
+/// How photomania reaches a service and what its command line takes beside the shared options:
+/// where its key is read from, its live API, its face on the built-in demo server, and the size
+/// words `--size` takes. Declared in its registry entry, so commands never ask which service
+/// they talk to.
+public struct ServiceAccess: Sendable {
+    /// How people call it in sentences: `Flickr`.
+    public var title: String
+    /// The environment variable that gives its application key.
+    public var keyVariable: String
+    /// The API a key alone (no `--api`) talks to; nil when it has no live one.
+    public var publicBase: String?
+    /// Where a person gets a key, said when the built-in demo stands in for the live API.
+    public var keyPage: String?
+    /// The path of its face on the built-in demo server (`/v1`, `/services`).
+    public var demoPath: String
+    /// Whether its demo face wants the demo's application key when none is given.
+    public var demoWantsKey: Bool
+    /// A `--size` word of its own (a size letter), beside the shared ids and names.
+    public var sizeWord: @Sendable (String) -> ImageSize?
+    /// What a download takes with no `--size`; nil: the largest size offered.
+    public var defaultDownloadSize: ImageSize?
+
+    public init(
+        title: String, keyVariable: String, publicBase: String? = nil, keyPage: String? = nil, demoPath: String, demoWantsKey: Bool = false,
+        sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, defaultDownloadSize: ImageSize? = nil
+    ) {
+        self.title = title
+        self.keyVariable = keyVariable
+        self.publicBase = publicBase
+        self.keyPage = keyPage
+        self.demoPath = demoPath
+        self.demoWantsKey = demoWantsKey
+        self.sizeWord = sizeWord
+        self.defaultDownloadSize = defaultDownloadSize
+    }
+}
