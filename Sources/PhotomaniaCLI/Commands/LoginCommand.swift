@@ -2,24 +2,44 @@ import Foundation
 import PhotomaniaKit
 import PhotomaniaOAuth
 
-/// `photomania login`: exchanges a user name and password for an access token (xAuth) and keeps
-/// the token, never the password.
+/// `photomania login`: signs in as the service lets a program do it — a user name and password
+/// exchanged for a token (500px's xAuth), or a browser page that shows a verifier code
+/// (Flickr's OAuth) — and keeps the token, never the password.
 struct LoginCommand: Command {
     static let writesDemoState = true
     static let spec = CommandSpec(
         "login",
         summary: "Sign in to the API and keep the access token",
-        options: [username.spec, passwordStdin.spec]
+        options: [username.spec, passwordStdin.spec] + VerifierLogin.options,
+        discussion: "500px signs in with a user name and password. Flickr signs in in a browser: photomania prints the page where you let it in (and opens it when it can), then asks for the code the page shows. A script does that in two runs: '--print-url --request-token FILE', then '--verifier CODE --request-token FILE'.",
+        examples: [
+            "photomania login --username demo --password-stdin < password.txt",
+            "photomania --provider flickr login --print-url --request-token token.txt",
+        ]
     )
     static let username: Option<String?> = .text("username", "NAME", help: "The user name (asked for on the terminal when not given)")
     static let passwordStdin: Option<Bool> = .flag("password-stdin", help: "Read the password from standard input instead of the terminal")
 
     let username: String?
     let passwordFromStandardInput: Bool
+    let verifierLogin: VerifierLogin?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         username = try parsed[Self.username]
         passwordFromStandardInput = parsed[Self.passwordStdin]
+        let method = settings.provider.capabilities.signIn
+        switch method {
+        case .password:
+            if let given = VerifierLogin.options.first(where: parsed.isGiven) {
+                throw parsed.usageError("'--\(given.name)' signs in in a browser; \(settings.provider.access.title) signs in \(method.how)", hint: "give --username NAME")
+            }
+            verifierLogin = nil
+        case .oauthVerifier:
+            if let given = [Self.username.spec, Self.passwordStdin.spec].first(where: parsed.isGiven) {
+                throw parsed.usageError("'--\(given.name)' signs in with a password; \(settings.provider.access.title) signs in \(method.how)", hint: "run 'photomania login' and type the code the page shows")
+            }
+            verifierLogin = try VerifierLogin(parsed)
+        }
         if username == nil, passwordFromStandardInput {
             throw parsed.usageError("--password-stdin needs --username", hint: "give the user name, e.g. 'photomania login --username demo --password-stdin'")
         }
@@ -27,10 +47,12 @@ struct LoginCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         guard let consumer = context.consumer else {
+            let access = context.settings.provider.access
             throw CommandFailure(
                 message: "signing in to \(context.apiName) needs the application's consumer key and secret",
-                hint: "give --consumer-key and --consumer-secret (or PHOTOMANIA_CONSUMER_KEY and PHOTOMANIA_CONSUMER_SECRET)", exitCode: .usage)
+                hint: "give --consumer-key and --consumer-secret (or \(access.keyVariable) and \(access.secretVariable))", exitCode: .usage)
         }
+        if let verifierLogin { return try await verifierLogin.run(context, consumer: consumer) }
         guard let username = await askUsername(), !username.isEmpty else {
             throw CommandFailure(message: "no user name given", hint: "give --username NAME", exitCode: .usage)
         }
@@ -49,11 +71,16 @@ struct LoginCommand: Command {
             throw CommandFailure(message: "\(context.apiName) refused the user name or password", hint: "check them and run 'photomania login' again", exitCode: .credentials)
         }
         let me = try await service.signed(with: credentials).signedInUser()
-        try context.credentialStore.save(
-            .init(consumerKey: consumer.consumerKey, token: credentials.token ?? "", tokenSecret: credentials.tokenSecret ?? "", username: me.username),
-            for: context.accountKey)
+        try Self.keep(credentials, of: me.username, context)
         context.console.print(Self.signedIn(to: context.apiName, as: me.username, account: username))
         return .success
+    }
+
+    /// Keeps the token for this service and API, in place of any before it.
+    static func keep(_ credentials: OAuthCredentials, of username: String, _ context: Factory) throws {
+        try context.credentialStore.save(
+            .init(consumerKey: credentials.consumerKey, token: credentials.token ?? "", tokenSecret: credentials.tokenSecret ?? "", username: username),
+            for: context.accountKey)
     }
 
     /// `signed in to … as ana`; when the name signed in with is not the user's name (the demo's

@@ -52,6 +52,9 @@ extension PhotoActionCommand {
         // What the service does not do is said before asking anyone to sign in for it.
         try context.service().require(Self.action)
         let service = try context.signedInService()
+        if service.capabilities.likesAreFavorites, let favorite = Self.action.asFavorite {
+            context.notice("\(context.settings.provider.access.title)'s faves are its likes: '\(Self.action.rawValue)' does what '\(favorite.rawValue)' does")
+        }
         var results: [PhotoActionResult] = []
         for id in ids {
             do {
@@ -108,6 +111,17 @@ extension PhotoAction {
         case .unvote: "Take back your like of photos"
         case .favorite: "Add photos to your favorites"
         case .unfavorite: "Remove photos from your favorites"
+        }
+    }
+}
+
+extension PhotoAction {
+    /// The favorite action a like is on a service whose likes are its favorites.
+    var asFavorite: PhotoAction? {
+        switch self {
+        case .vote: .favorite
+        case .unvote: .unfavorite
+        case .favorite, .unfavorite: nil
         }
     }
 }

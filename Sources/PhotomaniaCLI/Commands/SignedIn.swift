@@ -25,7 +25,11 @@ extension Factory {
 
     /// `error` as a command says it: a refused token is exit 4 with what to run, the rest as it is.
     func signedInFailure(_ error: any Error) -> any Error {
-        guard let error = error as? PhotomaniaError, error.isCredentialFailure else { return error }
+        guard let error = error as? PhotomaniaError else { return error }
+        if case .serviceFailed(_, let failure) = error, failure.meaning == .readOnly {
+            return CommandFailure(message: "signed in read-only: log in again without --read-only", exitCode: .credentials)
+        }
+        guard error.isCredentialFailure else { return error }
         return CommandFailure(message: "\(apiName) no longer accepts the kept token (\(error))", hint: "run 'photomania login'", exitCode: .credentials)
     }
 }

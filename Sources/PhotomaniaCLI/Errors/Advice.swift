@@ -29,6 +29,7 @@ enum Advice {
             switch failure.meaning {
             case .credentials: return "check your key (--consumer-key, or for flickr PHOTOMANIA_FLICKR_KEY)"
             case .busy: return "the server is having trouble; try again later"
+            case .readOnly: return "log in again without --read-only"
             case .notFound, .withheld, .refused, .other: return nil
             }
         }

@@ -12,6 +12,7 @@ enum ManPageReference {
         Entry(name: "PHOTOMANIA_CONSUMER_KEY", text: "API consumer key when --consumer-key is not given."),
         Entry(name: "PHOTOMANIA_FLICKR_KEY", text: "Flickr API key (with --provider flickr) when --consumer-key is not given; with one, Flickr itself is used."),
         Entry(name: "PHOTOMANIA_CONSUMER_SECRET", text: "API consumer secret when --consumer-secret is not given."),
+        Entry(name: "PHOTOMANIA_FLICKR_SECRET", text: "Flickr API secret (with --provider flickr), for signing in, when --consumer-secret is not given."),
         Entry(name: "PHOTOMANIA_OFFLINE", text: "1: work offline, as --offline; 0 or empty: normally."),
         Entry(name: "PHOTOMANIA_IMAGES", text: "kitty, iterm, blocks or none: how pictures are drawn when --images is not given, instead of guessing from the terminal."),
         Entry(name: "NO_COLOR", text: "Any value but the empty one turns colours off, as --no-color."),

@@ -66,7 +66,7 @@ struct Settings: Sendable {
         // A page URL of a service's own site picks that service, unless --provider says.
         if try parsed[GlobalOptions.provider] == nil, let claimed = parsed.claimedService(), claimed.name != provider.name { provider = claimed }
         let keys = config.keys(of: provider)
-        let keyVariable = provider.access.keyVariable
+        let (keyVariable, secretVariable) = (provider.access.keyVariable, provider.access.secretVariable)
         let api = origins.first("api", [(try parsed[GlobalOptions.api], .flag("--api")), (environment["PHOTOMANIA_API"].nonEmpty, .environment("PHOTOMANIA_API")), (keys.api, file)])
         if let api, !isAPIURL(api), let origin = origins["api"] {
             throw parsed.usageError("\(origin.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
@@ -75,7 +75,7 @@ struct Settings: Sendable {
             (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment[keyVariable].nonEmpty, .environment(keyVariable)), (keys.consumerKey, file),
         ])
         let secret = origins.first("consumer_secret", [
-            (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment["PHOTOMANIA_CONSUMER_SECRET"].nonEmpty, .environment("PHOTOMANIA_CONSUMER_SECRET")), (keys.consumerSecret, file),
+            (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment[secretVariable].nonEmpty, .environment(secretVariable)), (keys.consumerSecret, file),
         ])
         if key != nil || secret != nil || api.map({ Redaction.splittingUserinfo($0).userinfo != nil }) == true { CoreDumps.disable() }
         for (name, isSet) in [("download_dir", config.downloadDirectory != nil), ("jobs", config.jobs != nil), ("size", config.size != nil), ("filename", config.fileName != nil), ("dir", config.directory != nil)] {

@@ -10,6 +10,8 @@ public struct ServiceFailure: Sendable, Hashable, CustomStringConvertible {
         case withheld
         /// The key, the signature or the signed-in user is wrong or missing (500px's 401).
         case credentials
+        /// The signed-in user's token may read and not write (Flickr's 99 to a write).
+        case readOnly
         /// The call was understood and turned down: an argument, a limit, already done (400).
         case refused
         /// The service is busy or failed for a while: the same call may work later (503).

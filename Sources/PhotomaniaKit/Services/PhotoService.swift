@@ -50,10 +50,25 @@ public protocol PhotoService: Sendable {
     /// Signs in with a user name and password (`capabilities.signIn == .password`): the
     /// application's key and secret with the user's token.
     func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials
+    /// The OAuth verifier flow that signs in as the application `consumer`
+    /// (`capabilities.signIn == .oauthVerifier`).
+    func verifierFlow(consumer: OAuthCredentials) throws(PhotomaniaError) -> OAuthVerifierFlow
 }
 
 extension PhotoService {
     public var callPacer: CallPacer? { nil }
+
+    public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
+        throw refusal(ofSignIn: .password)
+    }
+
+    public func verifierFlow(consumer: OAuthCredentials) throws(PhotomaniaError) -> OAuthVerifierFlow {
+        throw refusal(ofSignIn: .oauthVerifier)
+    }
+
+    private func refusal(ofSignIn method: SignInMethod) -> PhotomaniaError {
+        .unsupported(capabilities.refusal(of: method, by: name) ?? UnsupportedByService(service: name.rawValue, cannot: "sign in " + method.how, offers: []))
+    }
 
     /// Throws the one sentence about what this service does not do, before anything is sent.
     public func require(_ selection: PhotoSelection) throws(PhotomaniaError) {

@@ -7,6 +7,8 @@ public struct ServiceAccess: Sendable {
     public var title: String
     /// The environment variable that gives its application key.
     public var keyVariable: String
+    /// The environment variable that gives its application secret, for signing in.
+    public var secretVariable: String
     /// The API a key alone (no `--api`) talks to; nil when it has no live one.
     public var publicBase: String?
     /// Where a person gets a key, said when the built-in demo stands in for the live API.
@@ -21,11 +23,12 @@ public struct ServiceAccess: Sendable {
     public var defaultDownloadSize: ImageSize?
 
     public init(
-        title: String, keyVariable: String, publicBase: String? = nil, keyPage: String? = nil, demoPath: String, demoWantsKey: Bool = false,
+        title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, demoPath: String, demoWantsKey: Bool = false,
         sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, defaultDownloadSize: ImageSize? = nil
     ) {
         self.title = title
         self.keyVariable = keyVariable
+        self.secretVariable = secretVariable
         self.publicBase = publicBase
         self.keyPage = keyPage
         self.demoPath = demoPath

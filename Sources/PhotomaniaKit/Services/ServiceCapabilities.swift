@@ -16,10 +16,13 @@ public struct ServiceCapabilities: Sendable, Hashable {
     /// The writes on a photo it takes (a like is a vote on 500px).
     public var photoActions: [PhotoAction]
     public var signIn: SignInMethod
+    /// Whether a like is the same mark as a favorite (Flickr's faves): `vote` adds a favorite.
+    public var likesAreFavorites: Bool
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
-        nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod
+        nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod,
+        likesAreFavorites: Bool = false
     ) {
         self.features = features
         self.sorts = sorts
@@ -30,6 +33,7 @@ public struct ServiceCapabilities: Sendable, Hashable {
         self.people = people
         self.photoActions = photoActions
         self.signIn = signIn
+        self.likesAreFavorites = likesAreFavorites
     }
 
     /// What `service` would refuse of `selection`, first found; nil when it lists it all.

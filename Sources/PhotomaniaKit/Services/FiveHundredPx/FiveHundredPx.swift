@@ -16,7 +16,7 @@ public struct FiveHundredPx: PhotoService {
     )
 
     /// Its API closed in 2018: only the built-in demo (at `/v1`) and other servers speaking it.
-    public static let access = ServiceAccess(title: "500px", keyVariable: "PHOTOMANIA_CONSUMER_KEY", demoPath: "/v1")
+    public static let access = ServiceAccess(title: "500px", keyVariable: "PHOTOMANIA_CONSUMER_KEY", secretVariable: "PHOTOMANIA_CONSUMER_SECRET", demoPath: "/v1")
 
     public var name: ServiceName { .fiveHundredPx }
     public var capabilities: ServiceCapabilities { Self.capabilities }

@@ -3,7 +3,7 @@ extension Flickr {
     /// api.flickr.com; the demo's face is at `/services`; `--size` takes Flickr's letters and
     /// labels, and a download with none takes the largest the owner allows.
     public static let access = ServiceAccess(
-        title: "Flickr", keyVariable: "PHOTOMANIA_FLICKR_KEY", publicBase: publicBaseURL,
+        title: "Flickr", keyVariable: "PHOTOMANIA_FLICKR_KEY", secretVariable: "PHOTOMANIA_FLICKR_SECRET", publicBase: publicBaseURL,
         keyPage: "https://www.flickr.com/services/apps/create/", demoPath: "/services", demoWantsKey: true,
         sizeWord: { text in FlickrSize(named: text.trimmingCharacters(in: .whitespaces)).flatMap { ImageSize(word: $0.letter) } },
         defaultDownloadSize: .largestAllowed

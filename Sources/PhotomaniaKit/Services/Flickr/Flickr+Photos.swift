@@ -30,7 +30,7 @@ extension Flickr {
             width: listed.originalWidth ?? largest?.width ?? 0, height: listed.originalHeight ?? largest?.height ?? 0,
             commentsCount: listed.comments ?? 0, favoritesCount: listed.faves, licenseType: listed.license.map(license),
             images: images(listed.images, asked: imageSizes, canDownload: nil), imageFormat: listed.originalFormat,
-            url: listed.pageURL(), tags: listed.tags,
+            url: listed.pageURL(), tags: listed.tags, favorited: listed.isFavorite,
             user: owner.map { owner in
                 User(id: owner, username: listed.ownerName ?? owner.text, userpicURL: buddyIcon(owner.text, listed.iconServer, listed.iconFarm, origin: origin))
             }

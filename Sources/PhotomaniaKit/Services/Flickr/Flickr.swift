@@ -32,7 +32,7 @@ public struct Flickr: PhotoService {
     public static let capabilities = ServiceCapabilities(
         features: [.popular, .freshToday, .user, .userFavorites], sorts: [.createdAt, .takenAt, .rating, .score],
         filtersByCategory: false, searchesByTerm: true, searchesByTag: true, nestedComments: false,
-        people: [.following], photoActions: [.favorite, .unfavorite], signIn: .oauthVerifier
+        people: [.following], photoActions: [.vote, .unvote, .favorite, .unfavorite], signIn: .oauthVerifier, likesAreFavorites: true
     )
 
     public var name: ServiceName { .flickr }
@@ -60,31 +60,6 @@ public struct Flickr: PhotoService {
         Flickr(api: api.observingCache(observer), knownUsers: knownUsers)
     }
 
-    public func perform(_ action: PhotoAction, onPhoto id: PhotoID) async throws(PhotomaniaError) -> Photo? {
-        try require(action)
-        throw .unsupported(Self.notYet("\(action.rawValue) photos"))
-    }
-
-    public func addComment(_ body: String, to target: CommentTarget) async throws(PhotomaniaError) -> Comment {
-        throw .unsupported(Self.notYet("post comments"))
-    }
-
-    public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
-        try require(signIn: .password)
-        throw .unsupported(Self.notYet("sign in"))
-    }
-
-    public func signedInUser() async throws(PhotomaniaError) -> User {
-        guard isSignedIn else { throw .unsupported(Self.notYet("tell who is signed in")) }
-        let reference = try await call(.testLogin, FlickrUserReference.self)
-        return try await user(UserID(reference.nsid).map(UserLookup.id) ?? .username(reference.nsid))
-    }
-
-    /// Flickr's writes and sign-in are not wired yet: said in one sentence, nothing sent.
-    static func notYet(_ what: String) -> UnsupportedByService {
-        UnsupportedByService(service: ServiceName.flickr.rawValue, cannot: what + " yet", offers: ["reading photos, people, albums and galleries"])
-    }
-
     /// `method`'s answer as `T`; Flickr's `stat: fail` a `PhotomaniaError` by its code. Decoding
     /// happens inside the send, so a failure is never kept in the HTTP cache.
     func call<T: FlickrPayload>(_ method: FlickrMethod, _ type: T.Type) async throws(PhotomaniaError) -> T {
@@ -106,7 +81,7 @@ public struct Flickr: PhotoService {
         case .api(let error) where error.kind == .transient:
             return .serviceBusy(request: request, message: error.message)
         case .api(let error):
-            return .serviceFailed(request: request, ServiceFailure(service: ServiceName.flickr.rawValue, code: error.code, message: error.message, meaning: error.meaning))
+            return .serviceFailed(request: request, ServiceFailure(service: ServiceName.flickr.rawValue, code: error.code, message: error.sentence ?? error.message, meaning: error.meaning))
         }
     }
 }
@@ -119,10 +94,24 @@ extension FlickrAPIError {
         switch kind {
         case .notFound: .notFound
         case .permissionDenied: .withheld
+        case .signInNeeded where code == 99 && FlickrMethod.writeNames.contains(method): .readOnly
         case .signInNeeded, .signatureRejected, .invalidKey: .credentials
         case .transient, .writeFailed: .busy
         case .invalidArgument, .searchTooDeep, .alreadyDone, .badCall: .refused
         case .other: .other
+        }
+    }
+}
+
+extension FlickrAPIError {
+    /// What photomania says for the codes of a write that mean "already so", in the words of
+    /// 500px's answers (so `browse` reads them alike); nil: Flickr's message.
+    var sentence: String? {
+        switch (method, code) {
+        case ("flickr.favorites.add", 2): "The photo is your own: Flickr does not let you fave your own photos."
+        case ("flickr.favorites.add", 3): "The photo is already in your favorites."
+        case ("flickr.favorites.remove", 1), ("flickr.favorites.remove", 4): "The photo is not in your favorites."
+        default: nil
         }
     }
 }

@@ -79,6 +79,6 @@ public struct FlickrAPIError: Error, Sendable, Hashable, CustomStringConvertible
         "flickr.photosets.getInfo": [2: .notFound],
         "flickr.photos.comments.addComment": [8: .invalidArgument, 9: .transient],
         "flickr.favorites.add": [2: .alreadyDone, 3: .alreadyDone, 4: .permissionDenied],
-        "flickr.favorites.remove": [1: .alreadyDone, 2: .permissionDenied, 3: .notFound],
+        "flickr.favorites.remove": [1: .alreadyDone, 2: .permissionDenied, 3: .notFound, 4: .alreadyDone],
     ]
 }

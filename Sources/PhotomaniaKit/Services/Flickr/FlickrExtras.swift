@@ -6,6 +6,7 @@ enum FlickrExtras {
     static let listed: [String] = [
         "description", "license", "date_upload", "date_taken", "owner_name", "icon_server", "original_format",
         "last_update", "geo", "tags", "o_dims", "views", "media", "path_alias", "count_faves", "count_comments",
+        "isfavorite",
     ] + FlickrSize.allCases.map(\.urlExtra)
 
     /// The cover of each album or gallery in a list of them.

@@ -32,6 +32,8 @@ public struct FlickrListedPhoto: Sendable, Hashable, Decodable {
     public var originalHeight: Int?
     public var views: Int?
     public var faves: Int?
+    /// Whether the signed-in caller faved it (the `isfavorite` extra).
+    public var isFavorite: Bool?
     public var comments: Int?
     public var tags: [String]
     public var machineTags: [String]
@@ -73,6 +75,7 @@ public struct FlickrListedPhoto: Sendable, Hashable, Decodable {
         originalHeight = photo.flickrCount("o_height")
         views = photo.flickrCount("views")
         faves = photo.flickrCount("count_faves")
+        isFavorite = photo.flickrFlag("isfavorite")
         comments = photo.flickrCount("count_comments")
         tags = photo.flickrText("tags").map(FlickrListedPhoto.words) ?? []
         machineTags = photo.flickrText("machine_tags").map(FlickrListedPhoto.words) ?? []

@@ -82,6 +82,9 @@ public enum FlickrMethod: Sendable, Hashable {
         }
     }
 
+    /// The names of the methods that write.
+    static let writeNames: Set<String> = Set([addComment(photo: "", text: ""), addFavorite(photo: ""), removeFavorite(photo: "")].map(\.name))
+
     /// Whether it needs a signed-in user's token (the writes, the signed-in user, and the
     /// lists of "mine" that name no user).
     public var needsSignIn: Bool {

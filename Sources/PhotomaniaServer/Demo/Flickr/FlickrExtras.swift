@@ -45,6 +45,7 @@ extension FlickrFace {
         if extras.has("views") { members["views"] = .string(photo.timesViewed) }
         if extras.has("count_views") { members["count_views"] = .string(photo.timesViewed) }
         if extras.has("count_faves") { members["count_faves"] = .string(catalog.likes(ofPhoto: photo.id).count) }
+        if extras.has("isfavorite"), caller != nil { members["isfavorite"] = .flag((try? callerFaves(photo)) ?? false) }
         if extras.has("count_comments") { members["count_comments"] = .string(photo.commentsCount) }
         if extras.has("media") {
             members["media"] = .string("photo")
