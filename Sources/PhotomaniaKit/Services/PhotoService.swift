@@ -50,10 +50,18 @@ public protocol PhotoService: Sendable {
     /// Signs in with a user name and password (`capabilities.signIn == .password`): the
     /// application's key and secret with the user's token.
     func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials
+
+    /// The page a short link (`PageURL.shortLink`) leads to, once followed: never a short link.
+    func page(followingShortLink link: String) async throws(PhotomaniaError) -> PageURL
 }
 
 extension PhotoService {
     public var callPacer: CallPacer? { nil }
+
+    /// A service whose page URLs have no short links.
+    public func page(followingShortLink link: String) async throws(PhotomaniaError) -> PageURL {
+        throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "follow short links", offers: ["its page URLs"]))
+    }
 
     /// Throws the one sentence about what this service does not do, before anything is sent.
     public func require(_ selection: PhotoSelection) throws(PhotomaniaError) {
