@@ -6,7 +6,7 @@ import Testing
 
 /// `browse --provider flickr` in the real program in a real terminal (tmux) against the
 /// demo's Flickr face: Explore, the author's photos (`u`), their albums and galleries (`a`),
-/// and an album opened from that list.
+/// and an album opened from that list; an album opened from its flic.kr short link.
 @Suite(.serialized, .enabled(if: TmuxPane.available, "needs tmux and the built photomania"))
 struct FlickrBrowseTerminalTests {
     @Test func exploreThenTheAuthorThenTheirAlbumsAndGalleriesThenAnAlbum() async throws {
@@ -31,6 +31,21 @@ struct FlickrBrowseTerminalTests {
                 header(screen).contains("gallery “Everything by ") && screen.contains { $0.contains("▶ ") }
             }, "\(pane.screen())")
             try pane.send("q", "q", "q", "q")
+        }
+    }
+
+    @Test func anAlbumsShortLinkOpensTheAlbum() async throws {
+        try await withDemoServer { server in
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-flickr-browse-\(UUID().uuidString)").path
+            let link = "https://flic.kr/s/" + FlickrBase58.encode(72_177_720_001_500_002)
+            let pane = try TmuxPane(
+                ["--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "--cache-dir", cache, "--images", "none", "browse", link],
+                columns: 120, rows: 30, removing: [cache]
+            )
+            #expect(await pane.waitFor("the album's photos") { screen in
+                (screen.first ?? "").contains("gallery “Street”") && screen.contains { $0.contains("▶ ") }
+            }, "\(pane.screen())")
+            try pane.send("q")
         }
     }
 }

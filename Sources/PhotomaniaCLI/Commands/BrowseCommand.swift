@@ -27,7 +27,7 @@ struct BrowseCommand: Command {
         examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse", "photomania browse --gallery jose_alvarez/lisbon-2022"]
     )
 
-    let start: SelectionArguments
+    let start: LinkedArguments<SelectionArguments>
     let firstPage: Int
     let perPage: Int
     let includeNSFW: Bool

@@ -43,7 +43,7 @@ struct DownloadCommand: Command {
 
     /// How to download, made into the plan when the run starts, once `selection` is resolved.
     let options: DownloadPlanOptions
-    let selection: SelectionArguments
+    let selection: LinkedArguments<SelectionArguments>
     let json: Bool
     /// `--print0`: the saved paths ended by NULs rather than newlines.
     let print0: Bool
@@ -62,7 +62,7 @@ struct DownloadCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
-        var selection = selection
+        var selection = try await context.follow(selection, on: service)
         var badLines = 0
         if let source = selection.inputList {
             let list = try await InputList.read(source, context.parsed)

@@ -24,14 +24,15 @@ struct GalleriesCommand: Command {
     )
     static let owner: Argument<String> = .required("USER", help: "A username, an id or a profile URL")
 
-    let user: UserLookup
+    let user: LinkedArguments<UserLookup>
     let query: GalleryListQuery
     let pages: PageRange
     let perPage: Int
     let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        user = try PageArguments.user(try parsed[Self.owner], parsed)
+        let owner = try parsed[Self.owner]
+        user = try LinkedArguments { () throws(UsageError) in try PageArguments.user(owner, parsed) }
         query = GalleryListQuery(
             sort: try parsed[Self.sort],
             sortDirection: SharedOptions.direction(parsed),
@@ -45,7 +46,7 @@ struct GalleriesCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
-        let (id, query, perPage) = (try await lookUpUserID(user, service), query, perPage)
+        let (id, query, perPage) = (try await lookUpUserID(try await context.follow(user, on: service), service), query, perPage)
         let walk = PageWalk<Gallery>(pages) { cursor async throws(PhotomaniaError) in
             try await service.collections(ofUser: id, query, at: cursor, perPage: perPage)
         }

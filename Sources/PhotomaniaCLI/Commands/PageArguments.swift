@@ -26,7 +26,8 @@ enum PageArguments {
         }
         switch try page(text, parsed) {
         case .user(let name)?, .gallery(let name, _)?, .liked(let name)?, .collection(let name, _)?, .favorites(let name)?: return .username(name)
-        case .photo?, .signedInUserLiked?, .search?, .shortLink?, nil: throw notA("profile", text, parsed)
+        case .shortLink(let link)?: return standIn(for: link).owner
+        case .photo?, .signedInUserLiked?, .search?, nil: throw notA("profile", text, parsed)
         }
     }
 
@@ -44,7 +45,8 @@ enum PageArguments {
     }
 
     /// The page a URL names; nil for a text that is not a URL. A URL of a service's own site
-    /// goes with that service: `--provider` naming another is a usage error.
+    /// goes with that service: `--provider` naming another is a usage error. A short link is
+    /// the page it led to once followed, until then itself (`following`).
     static func page(_ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) throws(UsageError) -> PageURL? {
         let provider = try chosenProvider(parsed, registry)
         guard let found = registry.page(text, provider: provider ?? self.provider) else { return nil }
@@ -55,6 +57,7 @@ enum PageArguments {
             )
         }
         guard let page = found.page else { throw notA("page photomania knows", text, parsed, registry: registry) }
+        if case .shortLink(let link) = page { return try following(link, parsed) }
         return page
     }
 

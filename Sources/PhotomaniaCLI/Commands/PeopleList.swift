@@ -14,7 +14,7 @@ struct PeopleList {
     }
 
     let kind: Kind
-    let subject: Subject
+    let subject: LinkedArguments<Subject>
     let pages: PageRange
     let perPage: Int
     let json: JSONRequest?
@@ -41,10 +41,12 @@ struct PeopleList {
         self.kind = kind
         let argument = parsed.positionals.first?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !argument.isEmpty else { throw parsed.usageError("\(kind == .search ? "TERM" : "USER") is empty") }
-        subject = switch kind {
-        case .friends, .followers: .user(try PageArguments.user(argument, parsed))
-        case .search: .term(argument)
-        case .votes: .photo(try PageArguments.photoID(argument, parsed))
+        subject = try LinkedArguments { () throws(UsageError) in
+            switch kind {
+            case .friends, .followers: .user(try PageArguments.user(argument, parsed))
+            case .search: .term(argument)
+            case .votes: .photo(try PageArguments.photoID(argument, parsed))
+            }
         }
         let paging = try PagingOptions(parsed)
         (pages, perPage) = (paging.pages, paging.perPage)
@@ -54,7 +56,7 @@ struct PeopleList {
     func run(_ context: Factory) async throws -> ExitCode {
         try context.service().require(asked)
         let service = kind == .votes ? try context.signedInService() : try context.service()
-        let (selection, perPage) = (try await selection(service), perPage)
+        let (selection, perPage) = (try await selection(service, context), perPage)
         let walk = PageWalk<User>(pages) { cursor async throws(PhotomaniaError) in try await service.people(selection, at: cursor, perPage: perPage) }
         let people: (items: [User], last: Page<User>?, stop: PageWalkStop?)
         do {
@@ -76,9 +78,10 @@ struct PeopleList {
         }
     }
 
-    /// Whose people; a user given by name is looked up once, for the id these take.
-    private func selection(_ service: any PhotoService) async throws -> PeopleSelection {
-        switch subject {
+    /// Whose people; a user given by name (or by a short link, followed) is looked up once, for
+    /// the id these take.
+    private func selection(_ service: any PhotoService, _ context: Factory) async throws -> PeopleSelection {
+        switch try await context.follow(subject, on: service) {
         case .user(let lookup):
             let id = try await lookUpUserID(lookup, service)
             return kind == .friends ? .following(userID: id) : .followers(userID: id)

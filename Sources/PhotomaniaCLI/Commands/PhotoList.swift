@@ -3,7 +3,7 @@ import PhotomaniaKit
 /// What `photos`, `search` and `gallery` share: the selection and the pages to walk, and printing
 /// them as one table, JSON array or list of thumbnails.
 struct PhotoList {
-    let source: SelectionArguments
+    let source: LinkedArguments<SelectionArguments>
     let pages: PageRange
     let perPage: Int
     let includeNSFW: Bool
@@ -12,7 +12,7 @@ struct PhotoList {
     let thumbnails: Bool
 
     /// `--page N | --pages A-B | --all`, `--rpp N`, `--nsfw`, `--filter`, `--json`, `--thumbs`.
-    init(_ source: SelectionArguments, _ parsed: ParsedCommandLine) throws(UsageError) {
+    init(_ source: LinkedArguments<SelectionArguments>, _ parsed: ParsedCommandLine) throws(UsageError) {
         self.source = source
         let paging = try PagingOptions(parsed)
         (pages, perPage) = (paging.pages, paging.perPage)

@@ -28,7 +28,7 @@ extension SelectionOptions {
         var gallery = try parsed[SelectionKeys.gallery].map { text throws(UsageError) in try collection(text, gallery: nil, parsed) }
         var likedPage = false
         for page in pages {
-            switch try selection(of: page, parsed).selection {
+            switch selection(of: page).selection {
             case .stream(.user, let named?, _): user = user ?? named
             case .stream(.userLiked, let named?, _): liked = liked ?? named
             case .stream(.userLiked, nil, _): likedPage = true

@@ -30,7 +30,13 @@ enum SelectionOptions {
         case startPage
     }
 
-    static func read(_ parsed: ParsedCommandLine, _ positionals: Positionals) throws(UsageError) -> SelectionArguments {
+    /// What the command line says; short links among its page URLs are followed when the
+    /// command runs (`Factory.resolve`).
+    static func read(_ parsed: ParsedCommandLine, _ positionals: Positionals) throws(UsageError) -> LinkedArguments<SelectionArguments> {
+        try LinkedArguments { () throws(UsageError) in try readNow(parsed, positionals) }
+    }
+
+    private static func readNow(_ parsed: ParsedCommandLine, _ positionals: Positionals) throws(UsageError) -> SelectionArguments {
         var arguments: SelectionArguments
         switch positionals {
         case .none:
@@ -90,6 +96,7 @@ enum SelectionOptions {
         switch try PageArguments.page(text, parsed) {
         case .gallery(let name, let slug)?: return CollectionSelection(owner: .username(name), reference: .slug(slug))
         case .collection(let name, let reference)?: return CollectionSelection(owner: .username(name), reference: reference)
+        case .shortLink(let link)?: return PageArguments.standIn(for: link)
         default: break
         }
         if let slash = text.lastIndex(of: "/"), !PageURL.looksLikeURL(text), slash != text.startIndex, text.index(after: slash) != text.endIndex {
@@ -111,7 +118,7 @@ enum SelectionOptions {
             case nil:
                 throw PageArguments.notA("page URL", text, parsed)
             case let page?:
-                return try selection(of: page, parsed)
+                return selection(of: page)
             }
         }
         if let term = try parsed[SelectionKeys.search] { return SelectionArguments(selection: .search(.term(term))) }
@@ -121,7 +128,7 @@ enum SelectionOptions {
     }
 
     /// What a page URL of a profile, a gallery or liked photos lists.
-    static func selection(of page: PageURL, _ parsed: ParsedCommandLine) throws(UsageError) -> SelectionArguments {
+    static func selection(of page: PageURL) -> SelectionArguments {
         switch page {
         case .user(let name): SelectionArguments(selection: .photos(by: .username(name)))
         case .liked(let name): SelectionArguments(selection: .photos(likedBy: .username(name)))
@@ -131,8 +138,7 @@ enum SelectionOptions {
         case .favorites(let name): SelectionArguments(selection: .stream(.userFavorites, user: .username(name)))
         case .search(let term): SelectionArguments(selection: .search(term))
         case .photo(let id): SelectionArguments(selection: .ids([id]))
-        case .shortLink(let url):
-            throw parsed.usageError("'\(url.echoed)' is a short link, which names its page only once followed", hint: "open it in a browser and give the URL it leads to")
+        case .shortLink(let link): SelectionArguments(selection: .collection(PageArguments.standIn(for: link)))
         }
     }
 

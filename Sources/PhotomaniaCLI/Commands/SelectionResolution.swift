@@ -2,10 +2,16 @@ import PhotomaniaKit
 
 extension Factory {
     /// The selection a command was given, made ready to walk on `service` — once, before the
-    /// walk, and only here: what the service does not list is refused; a user named for a stream
+    /// walk, and only here: its short links are followed (`follow`) and their pages read as the
+    /// URLs they are; what the service does not list is refused; a user named for a stream
     /// is looked up (`no user 'ana'`); a user's stream given without a user is the signed-in
     /// user's; a collection's owner is looked up for the id its calls take, and with `naming`
     /// the collection itself, for its name.
+    func resolve(_ arguments: LinkedArguments<SelectionArguments>, on service: any PhotoService, naming: Bool = false) async throws -> PhotoSelection {
+        try await resolve(try await follow(arguments, on: service), on: service, naming: naming)
+    }
+
+    /// `resolve` of a selection with no short link left to follow.
     func resolve(_ arguments: SelectionArguments, on service: any PhotoService, naming: Bool = false) async throws -> PhotoSelection {
         var selection = arguments.selection
         try service.require(selection)

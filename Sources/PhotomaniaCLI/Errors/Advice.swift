@@ -25,6 +25,9 @@ enum Advice {
             return "run it without --offline (and PHOTOMANIA_OFFLINE)"
         case .notStoredOffline, .storedCopyDamaged: return "run it once without --offline (and PHOTOMANIA_OFFLINE) to keep a copy"
         case .unsupported: return nil
+        case .shortLinkUnfollowed(let failure) where failure.reason == .offline:
+            return "run it without --offline (and PHOTOMANIA_OFFLINE), or give the page URL it leads to"
+        case .shortLinkUnfollowed: return "open it in a browser and give the page URL it leads to"
         case .serviceFailed(_, let failure):
             switch failure.meaning {
             case .credentials: return "check your key (--consumer-key, or for flickr PHOTOMANIA_FLICKR_KEY)"

@@ -21,6 +21,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
     case unsupported(UnsupportedByService)
     /// The service answered, and its answer says no in its own terms (`ServiceFailure`).
     case serviceFailed(request: RequestSummary, ServiceFailure)
+    /// A short link did not lead to a page of its service.
+    case shortLinkUnfollowed(ShortLinkFailure)
 
     public enum TransportFailureReason: Sendable, Equatable {
         case cannotResolveHost(String)
@@ -88,6 +90,8 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
             return refusal.description
         case .serviceFailed(let request, let failure):
             return "\(failure) (\(request))"
+        case .shortLinkUnfollowed(let failure):
+            return failure.description
         }
     }
 

@@ -36,7 +36,8 @@ public enum PageURL: Sendable, Hashable {
     case favorites(user: String)
     /// What a search or a tag's page lists.
     case search(SearchTerm)
-    /// A short link that names its page only once followed (`https://flic.kr/s/…`).
+    /// A short link that names its page only once followed (`https://flic.kr/s/…`): see
+    /// `PhotoService.page(followingShortLink:)`.
     case shortLink(String)
 
     /// The page `text` names, by the rules of the service its host picks in the standard

@@ -53,6 +53,9 @@ public protocol PhotoService: Sendable {
     /// The OAuth verifier flow that signs in as the application `consumer`
     /// (`capabilities.signIn == .oauthVerifier`).
     func verifierFlow(consumer: OAuthCredentials) throws(PhotomaniaError) -> OAuthVerifierFlow
+
+    /// The page a short link (`PageURL.shortLink`) leads to, once followed: never a short link.
+    func page(followingShortLink link: String) async throws(PhotomaniaError) -> PageURL
 }
 
 extension PhotoService {
@@ -68,6 +71,11 @@ extension PhotoService {
 
     private func refusal(ofSignIn method: SignInMethod) -> PhotomaniaError {
         .unsupported(capabilities.refusal(of: method, by: name) ?? UnsupportedByService(service: name.rawValue, cannot: "sign in " + method.how, offers: []))
+    }
+
+    /// A service whose page URLs have no short links.
+    public func page(followingShortLink link: String) async throws(PhotomaniaError) -> PageURL {
+        throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "follow short links", offers: ["its page URLs"]))
     }
 
     /// Throws the one sentence about what this service does not do, before anything is sent.

@@ -39,7 +39,7 @@ final class EasyHandle {
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        try set(CURLOPT_FOLLOWLOCATION, 1)
+        try set(CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0)
         // The default, said aloud: a signed request's Authorization header never follows a redirect to another host.
         try set(CURLOPT_UNRESTRICTED_AUTH, 0)
         try set(CURLOPT_MAXREDIRS, configuration.maxRedirects)

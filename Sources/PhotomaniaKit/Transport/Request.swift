@@ -34,6 +34,8 @@ public struct Request: Sendable, CustomStringConvertible {
     /// With false, asks for the body as it is (`Accept-Encoding: identity`); a compressed
     /// answer is still decoded, and its decoded size still capped.
     public var acceptsCompression = true
+    /// With false, a redirect is the answer (its `Location` among the headers), not followed.
+    public var followsRedirects = true
     /// Makes the `Authorization` header for each attempt, so that a retry is signed afresh
     /// (OAuth refuses a nonce it has seen). Nil sends none.
     public var authorization: (@Sendable () -> String?)?

@@ -67,7 +67,7 @@ public struct RetryPolicy: Sendable {
             case .connectTimedOut, .stalled, .tooSlow, .connectionLost, .closedEarly, .notHTTP, .secureConnectionFailed: return true
             case .cannotConnect, .cannotResolveHost, .tooManyRedirects, .bodyTooLarge, .headersTooLarge, .tookTooLong, .other: return false
             }
-        case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled, .notStoredOffline, .storedCopyDamaged, .unsupported:
+        case .invalidURL, .responseValidationFailed, .responseSerializationFailed, .cancelled, .notStoredOffline, .storedCopyDamaged, .unsupported, .shortLinkUnfollowed:
             return false
         case .serviceFailed:
             // A busy answer (`ServiceFailure.Meaning.busy`) arrives as HTTP 200 and is the

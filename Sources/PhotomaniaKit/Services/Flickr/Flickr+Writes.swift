@@ -34,7 +34,7 @@ extension Flickr {
     /// Flickr's sign-in pages are on www.flickr.com, not on the API's host; another server's
     /// are below its own base.
     var oauthBase: String {
-        api.configuration.baseURL == Self.publicBaseURL ? "https://www.flickr.com/services" : api.configuration.baseURL
+        isPublicAPI ? "https://www.flickr.com/services" : api.configuration.baseURL
     }
 
     public func signedInUser() async throws(PhotomaniaError) -> User {

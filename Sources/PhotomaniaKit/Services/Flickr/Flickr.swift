@@ -45,8 +45,11 @@ public struct Flickr: PhotoService {
     /// Where static files live: Flickr's own hosts for the real API, the server's origin for
     /// another (the built-in face serves them itself).
     var imageOrigin: String? {
-        api.configuration.baseURL == Self.publicBaseURL ? nil : api.configuration.origin
+        isPublicAPI ? nil : api.configuration.origin
     }
+
+    /// Whether it talks to Flickr itself, not the built-in face or another `--api`.
+    var isPublicAPI: Bool { api.configuration.baseURL == Self.publicBaseURL }
 
     public func signed(with credentials: OAuthCredentials) -> any PhotoService {
         Flickr(api: api.signed(with: credentials), knownUsers: knownUsers)

@@ -27,6 +27,9 @@ public enum FlickrPages {
 
     static let maxSegments = 16
 
+    /// Where the short links are: `shortLink` URLs start so.
+    static let shortLinkOrigin = "https://flic.kr"
+
     /// The page `text` names, or nil when it is no URL of Flickr's or names nothing there.
     public static func page(_ text: String) -> FlickrPage? {
         guard case .url(let location?) = PageURL.locate(text), let host = location.host,
@@ -107,7 +110,7 @@ public enum FlickrPages {
         }
         guard let link = FlickrShortLinkKind(rawValue: kind), link != .guestPass ? segments.count == 2 : segments.count == 3,
               segments.dropFirst().allSatisfy({ FlickrID.valid($0, .token) != nil && !$0.contains("@") }) else { return nil }
-        return .shortLink(kind: link, url: "https://flic.kr/" + segments.joined(separator: "/"))
+        return .shortLink(kind: link, url: shortLinkOrigin + "/" + segments.joined(separator: "/"))
     }
 
     /// `{server}/{id}_{secret}[_{suffix}].{ext}`, `{farm}/{server}/{id}_…`, `{id}_…` alone,

@@ -78,13 +78,19 @@ extension FlickrFace {
     private func requestedAlbum(_ arguments: FlickrArguments) throws(FlickrFailure) -> (DemoAlbum, DemoUser) {
         let notFound = FlickrFailure(1, "Photoset not found")
         let id = try arguments.required("photoset_id", or: notFound)
-        guard let catalogID = FlickrIDs.catalogAlbumID(id), let owner = catalog.user(id: catalogID / 100),
-              let album = catalog.albums(ofUser: owner.id).first(where: { $0.id == catalogID }), !listedPhotos(album.photoIDs).isEmpty
-        else { throw notFound }
+        guard let (album, owner) = album(numbered: id) else { throw notFound }
         if let nsid = arguments.string("user_id") {
             guard let user = catalog.user(nsid: nsid) else { throw FlickrFailure(2, "User not found") }
             guard user.id == owner.id else { throw notFound }
         }
+        return (album, owner)
+    }
+
+    /// The album of this Flickr number, with its owner, when it lists a photo.
+    func album(numbered id: String) -> (DemoAlbum, DemoUser)? {
+        guard let catalogID = FlickrIDs.catalogAlbumID(id), let owner = catalog.user(id: catalogID / 100),
+              let album = catalog.albums(ofUser: owner.id).first(where: { $0.id == catalogID }), !listedPhotos(album.photoIDs).isEmpty
+        else { return nil }
         return (album, owner)
     }
 }

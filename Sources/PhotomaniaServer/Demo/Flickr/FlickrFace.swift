@@ -16,17 +16,17 @@ struct FlickrFace {
     var apiKey: String { api.configuration.requiredConsumerKey ?? DemoAccounts.consumerKey }
 
     /// Whether a path is this face's: `/services/…`, a static file (a first segment of digits),
-    /// or Flickr's default buddy icon.
+    /// Flickr's default buddy icon, or a flic.kr short link (`/s/…`, `/y/…`, `/ps/…`, `/gp/…`).
     static func owns(_ components: [String]) -> Bool {
         guard let first = components.first else { return false }
         return first == "services" || first.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-            || components == FlickrDefaultBuddyIcon.pathComponents
+            || components == FlickrDefaultBuddyIcon.pathComponents || shortLinkKinds.contains(first)
     }
 
     func respond(to request: HTTPRequest, components: [String]) -> HTTPResponse {
         guard components.first == "services" else {
             guard request.method == "GET" else { return DemoResponse.methodNotAllowed() }
-            return staticFile(components, request: request)
+            return Self.shortLinkKinds.contains(components[0]) ? shortLink(components) : staticFile(components, request: request)
         }
         if components.count == 3, components[1] == "oauth" {
             guard request.method == "GET" || request.method == "POST" else { return DemoResponse.methodNotAllowed(allowing: "GET, HEAD, POST") }

@@ -93,11 +93,14 @@ extension FlickrFace {
 
     /// The public gallery a number or compound id names (code 1 otherwise).
     private func requestedGallery(_ id: String) throws(FlickrFailure) -> DemoGallery {
-        guard let catalogID = FlickrIDs.catalogGalleryID(id),
-              let gallery = catalog.galleries.first(where: { $0.id == catalogID && !$0.isPrivate })
-        else { throw FlickrFailure(1, "Gallery not found") }
+        guard let gallery = publicGallery(numbered: id) else { throw FlickrFailure(1, "Gallery not found") }
         if id.contains("-"), id.split(separator: "-").first != Substring(String(gallery.userID)) { throw FlickrFailure(1, "Gallery not found") }
         return gallery
+    }
+
+    /// The public gallery of this number (or compound id's number).
+    func publicGallery(numbered id: String) -> DemoGallery? {
+        FlickrIDs.catalogGalleryID(id).flatMap { catalogID in catalog.galleries.first { $0.id == catalogID && !$0.isPrivate } }
     }
 
     /// One photo in three has a word from the gallery's curator.

@@ -35,6 +35,10 @@ enum FlickrPageURLs {
         "\(self.photo(photo, owner: owner))#comment\(FlickrIDs.commentOffset + comment.id)"
     }
 
+    static func album(_ album: DemoAlbum, owner: DemoUser) -> String {
+        "\(photostream(of: owner))albums/\(FlickrIDs.album(album))"
+    }
+
     static func gallery(_ gallery: DemoGallery, owner: DemoUser) -> String {
         "\(photostream(of: owner))galleries/\(FlickrIDs.gallery(gallery))/"
     }
