@@ -14,6 +14,7 @@ build: setup
 	$(SWIFT) build -c release --static-swift-stdlib --product photomania
 
 demo: build
+	@scripts/setup curl
 	@PHOTOMANIA=$(BIN) scripts/demo
 
 # One test target per run: the server's blocking-socket tests then never hold the few
@@ -31,7 +32,7 @@ TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TI
 # tmux is the real terminal the interactive browser's tests drive; bash, zsh and fish run the
 # completion scripts, groff checks the man page.
 test:
-	@scripts/setup tmux zsh fish groff
+	@scripts/setup tmux zsh fish groff curl
 	@for target in PhotomaniaKit PhotomaniaCLI PhotomaniaServer; do \
 		scripts/folder-deps Sources/$$target >/dev/null || { scripts/folder-deps Sources/$$target; exit 1; }; \
 	done

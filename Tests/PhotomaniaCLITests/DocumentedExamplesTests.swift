@@ -46,8 +46,11 @@ struct DocumentedExample: CustomStringConvertible {
     var isDownload: Bool { command.contains("photomania") && command.contains(" download ") && !command.contains("--dry-run") }
     /// It takes over the terminal: it runs in tmux, and is driven by keys.
     var isInteractive: Bool {
-        command.hasPrefix("photomania browse") || command == "photomania login" || command.wholeMatch(of: /photomania comment \d+/) != nil
+        command.hasPrefix("photomania browse") || command == "photomania login" || command == Self.flickrLogin || command.wholeMatch(of: /photomania comment \d+/) != nil
     }
+    /// Signing in to the built-in demo's Flickr face in one run: its page is open while `login`
+    /// waits for the code.
+    static let flickrLogin = "photomania --provider flickr login"
     /// It runs until stopped: it is started in the background and stopped when the home is.
     var servesPort: Int? {
         guard command.hasPrefix("photomania serve") else { return nil }
@@ -169,12 +172,28 @@ final class ExampleHome {
         }
     }
 
+    /// What a person does at Flickr's `login`: opens the page it prints (here with curl), and
+    /// types the code the page shows at the prompt.
+    private func typeTheCodeItsPageShows(_ pane: TmuxPane, _ example: DocumentedExample) async throws {
+        guard await pane.waitFor("the code prompt", timeout: 30, { $0.contains { $0.contains("Code:") } }),
+              let page = pane.capture().compactMap({ $0.firstMatch(of: /http:\S+\/oauth\/authorize\S+/) }).first.map({ String($0.0) })
+        else { return }
+        let (_, html, _) = try await ChildProcess.run(["-s", page], executable: "/usr/bin/curl")
+        guard let code = html.firstMatch(of: /<code id="oauth_verifier">([0-9-]+)<\/code>/)?.1 else {
+            Issue.record("\(example): no code on \(page)")
+            return
+        }
+        try pane.send("-l", String(code))
+        try pane.send("Enter")
+        #expect(!pane.screen().contains(String(code)), "the code is echoed:\n\(pane.screen())")
+    }
+
     /// `browse`: the first grid, then `q` until it is left (a search or a gallery may have been
     /// stepped into); `login`: a user name and a password typed at its prompts; `comment ID`:
     /// the text from `$EDITOR`, which a terminal opens.
     private func runInTerminal(_ example: DocumentedExample) async {
         do {
-            let pane = try TmuxPane([], columns: 100, rows: 30, environment: environment, shellLine: "cd \(work) && " + example.line)
+            let pane = try TmuxPane([], columns: 200, rows: 30, environment: environment, shellLine: "cd \(work) && " + example.line)
             if example.command.hasPrefix("photomania browse") {
                 guard await pane.waitFor("the first page of \(example)", timeout: 30, { $0.contains { $0.contains("page 1") } }) else { return }
                 for _ in 0..<4 where pane.exitStatus == nil {
@@ -188,6 +207,8 @@ final class ExampleHome {
                 guard await pane.waitFor("the password prompt", timeout: 30, { $0.contains { $0.contains("Password") } }) else { return }
                 try pane.send("-l", "demo")
                 try pane.send("Enter")
+            } else if example.command == DocumentedExample.flickrLogin {
+                try await typeTheCodeItsPageShows(pane, example)
             }
             let finished = await eventually(timeout: 30) { pane.exitStatus != nil }
             #expect(finished && pane.exitStatus == 0, "\(example)\nexit \(pane.exitStatus.map(String.init) ?? "none")\n\(pane.screen())")

@@ -13,7 +13,7 @@ struct LoginCommand: Command {
         options: [username.spec, passwordStdin.spec] + VerifierLogin.options,
         discussion: "500px signs in with a user name and password. Flickr signs in in a browser: photomania prints the page where you let it in (and opens it when it can), then asks for the code the page shows. A script does that in two runs: '--print-url --request-token FILE', then '--verifier CODE --request-token FILE'.",
         examples: [
-            "photomania login --username demo --password-stdin < password.txt",
+            "echo demo | photomania login --username demo --password-stdin",
             "photomania --provider flickr login --print-url --request-token token.txt",
         ]
     )

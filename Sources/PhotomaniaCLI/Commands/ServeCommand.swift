@@ -6,9 +6,9 @@ import PhotomaniaServer
 struct ServeCommand: Command {
     static let spec = CommandSpec(
         "serve",
-        summary: "Run the built-in 500px-compatible demo server",
+        summary: "Run the built-in demo server (500px v1 at /v1, Flickr's REST API at /services)",
         options: [host.spec, port.spec, photos.spec, imageBase.spec, state.spec, reset.spec, maxAge.spec, faults.spec],
-        discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose.",
+        discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in to its 500px face (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose. Its Flickr face signs in with a verifier: its authorize page approves as the demo user and shows the code.",
         examples: [
             "photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos",
             "echo \(DemoAccounts.password) | photomania --api http://127.0.0.1:8500/v1 --consumer-key \(DemoAccounts.consumerKey) --consumer-secret \(DemoAccounts.consumerSecret) login --username \(DemoAccounts.username) --password-stdin",
@@ -60,7 +60,7 @@ struct ServeCommand: Command {
         } catch {
             throw Self.failure(error, host: configuration.host, port: configuration.port)
         }
-        context.console.print("serving \(configuration.photoCount) demo photos at \(server.baseURL) (Ctrl-C stops)")
+        context.console.print("serving \(configuration.photoCount) demo photos at \(server.baseURL) and, as Flickr, at \(server.flickrBaseURL) (Ctrl-C stops)")
         let signals = InterruptSignals()
         for await _ in signals.interrupted { break }
         signals.restore()

@@ -64,6 +64,9 @@ struct VerifierLogin {
             let token = try await flow.requestToken()
             try PrivateFile.write(Data(token.saved.utf8), to: file)
             context.console.print(flow.authorizeURL(for: token, permission: permission))
+            if case .builtInDemo = context.settings.api {
+                context.notice("the built-in demo server stops with this command, so this page will not open: run 'photomania serve' and give --api http://127.0.0.1:8500/services, or sign in in one run")
+            }
         case .whole(let opensBrowser):
             let token = try await flow.requestToken()
             let page = flow.authorizeURL(for: token, permission: permission)

@@ -50,7 +50,7 @@ struct PhotoDetailsView {
         let liked = photo.voted ?? photo.liked
         guard liked != nil || photo.favorited != nil else { return nil }
         return [
-            liked == true ? "liked" : "not liked",
+            liked.map { $0 ? "liked" : "not liked" },
             photo.favorited.map { $0 ? "in your favorites" : "not in your favorites" },
         ].compactMap { $0 }.joined(separator: ", ")
     }
