@@ -141,7 +141,7 @@ struct FlickrCommandTests {
                 (["photos", "--category", "landscapes"], "flickr cannot filter photos by category"),
                 (["photos", "--sort", "votes_count"], "flickr cannot sort by votes_count"),
                 (["photos", "--sort", "rating"], "flickr cannot sort a stream, an album or a gallery; it offers sorting a search"),
-                (["vote", "52001006721"], "flickr cannot vote photos; it offers favorite, unfavorite"),
+                (["reply", "15407-52001006721-72177720100672106", "Thanks"], "flickr cannot thread replies under comments; it offers comments in one flat list"),
                 (["votes", "52001006721"], "flickr cannot list voters; it offers following"),
                 (["users", "jose"], "flickr cannot list search; it offers following"),
             ]

@@ -24,6 +24,8 @@ enum ManPageReference {
         Entry(name: "XDG_CACHE_HOME", text: "Holds the photomania cache folder (default ~/.cache)."),
         Entry(name: "XDG_DATA_HOME", text: "Holds photomania/demo-state.sqlite3 (default ~/.local/share)."),
         Entry(name: "HOME", text: "The base of the default folders above."),
+        Entry(name: "DISPLAY", text: "With WAYLAND_DISPLAY: whether 'login' on Flickr opens its sign-in page with xdg-open (--no-browser does not)."),
+        Entry(name: "WAYLAND_DISPLAY", text: "See DISPLAY."),
     ]
 
     static let files: [Entry] = [
