@@ -61,6 +61,13 @@ bench-api: build
 bench-accounts: build
 	@scripts/bench-accounts
 
+# The built-in server's 500px and Flickr faces side by side, and a signed Flickr `photo` beside an
+# unsigned one (scripts/bench-faces; RUNS=N, default 9).
+.PHONY: bench-faces
+bench-faces: build
+	@scripts/setup curl python3
+	@scripts/bench-faces
+
 clean:
 	rm -rf .build
 
