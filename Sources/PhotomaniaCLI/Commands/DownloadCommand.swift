@@ -63,19 +63,7 @@ struct DownloadCommand: Command {
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
         var selection = try await context.follow(selection, on: service)
-        var badLines = 0
-        if let source = selection.inputList {
-            let list = try await InputList.read(source, context.parsed)
-            for problem in list.problems {
-                let report = sanitizedForTerminal("\(source.name):\(problem.line): \(problem.reason); skipped", singleLine: true)
-                context.console.standardError.write("photomania: \(report)\n")
-            }
-            badLines = list.problems.count
-            guard case .ids(let given) = selection.selection, !(given + list.ids).isEmpty else {
-                throw CommandFailure(message: "the input list \(source.name) names no photos", hint: "one photo id or photo page URL a line; # starts a comment", exitCode: .usage)
-            }
-            selection.selection = .ids(given + list.ids)
-        }
+        let badLines = try await context.addInputList(to: &selection)
         let source = try await context.resolve(selection, on: service)
         let plan: DownloadPlan
         do {

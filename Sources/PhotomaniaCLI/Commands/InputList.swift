@@ -73,3 +73,21 @@ struct InputList: Sendable {
         return InputList(parsing: String(decoding: bytes, as: UTF8.self), parsed)
     }
 }
+
+extension Factory {
+    /// The photos of `arguments`' input list, if it has one, added to those it gives by id, and
+    /// each bad line reported; how many lines were bad.
+    func addInputList(to arguments: inout SelectionArguments) async throws -> Int {
+        guard let source = arguments.inputList else { return 0 }
+        let list = try await InputList.read(source, parsed)
+        for problem in list.problems {
+            let report = sanitizedForTerminal("\(source.name):\(problem.line): \(problem.reason); skipped", singleLine: true)
+            console.standardError.write("photomania: \(report)\n")
+        }
+        guard case .ids(let given) = arguments.selection, !(given + list.ids).isEmpty else {
+            throw CommandFailure(message: "the input list \(source.name) names no photos", hint: "one photo id or photo page URL a line; # starts a comment", exitCode: .usage)
+        }
+        arguments.selection = .ids(given + list.ids)
+        return list.problems.count
+    }
+}
