@@ -55,6 +55,21 @@ struct FlickrWriteCommandTests {
         }
     }
 
+    /// The catalog has likes of the demo user's that no write made: the mark a photo shows and
+    /// what `favorite` and `unfavorite` do with it agree.
+    @Test func aPhotoTheCatalogSaysTheUserLikesShowsTheMarkTheWritesGoBy() async throws {
+        try await signedIn { server, account in
+            let liked = try #require(server.catalog.likes(byUser: server.flickrDemoUser.id).first { !server.catalog.deletedPhotoIDs.contains($0.photoID) })
+            let id = String(FlickrIDs.photoOffset + liked.photoID)
+            let shown = await favorited(id, account)
+            try #require(shown != nil, "photo \(id) is shown")
+            let marked = shown == true
+            let write = await account.run([marked ? "unfavorite" : "favorite", id])
+            #expect(write.status == 0, "photo --json said favorited: \(marked); \(write.standardError)")
+            #expect(await favorited(id, account) == !marked)
+        }
+    }
+
     @Test func yourOwnPhotoIsTurnedDownAndTheOthersGoOn() async throws {
         try await signedIn { server, account in
             let (own, other) = server.flickrOwnAndOtherPhoto
