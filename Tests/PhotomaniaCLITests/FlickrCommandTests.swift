@@ -141,7 +141,6 @@ struct FlickrCommandTests {
                 (["photos", "--category", "landscapes"], "flickr cannot filter photos by category"),
                 (["photos", "--sort", "votes_count"], "flickr cannot sort by votes_count"),
                 (["photos", "--sort", "rating"], "flickr cannot sort a stream, an album or a gallery; it offers sorting a search"),
-                (["vote", "52001006721"], "flickr cannot vote photos; it offers favorite, unfavorite"),
                 (["votes", "52001006721"], "flickr cannot list voters; it offers following"),
                 (["users", "jose"], "flickr cannot list search; it offers following"),
             ]
