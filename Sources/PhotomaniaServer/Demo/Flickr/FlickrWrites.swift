@@ -19,10 +19,12 @@ extension FlickrFace {
         ])]
     }
 
-    /// Whether the caller has faved the photo (false for an unsigned call).
+    /// Whether the caller has faved the photo (false for an unsigned call): through the API, as
+    /// the 500px face's `voted` says it. The catalog's own likes cannot be taken back, so a photo
+    /// marked faved is always one `favorites.remove` removes.
     func callerFaves(_ photo: DemoPhoto) throws -> Bool {
         guard let userID = caller?.userID else { return false }
-        return try api.likes(byUser: userID).contains { $0.photoID == photo.id }
+        return try api.configuration.state.likes(byUser: userID).contains { $0.photoID == photo.id }
     }
 
     /// Code 2 for the caller's own photo, 3 for one already faved.
