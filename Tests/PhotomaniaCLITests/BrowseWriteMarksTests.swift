@@ -24,6 +24,17 @@ import Testing
         #expect(state.selectedTitle?.contains("♥") == false)
     }
 
+    @Test func whereLikesAreFavoritesVFavesAndShowsTheFavoriteMark() {
+        var settings = Fixture.signedInSettings
+        settings.likesAreFavorites = true
+        var state = BrowseState(stream: Fixture.popular, settings: settings)
+        _ = state.apply(.started(Fixture.screen, at: Fixture.start))
+        _ = state.apply(.page(Fixture.key(1), .success(Fixture.page(1))))
+        #expect(state.type("v") == [.write(.photo(.favorite, photoID: photo.id))], "Flickr's like is its fave")
+        #expect(state.marks(of: photo).favorited == true && state.marks(of: photo).liked == nil)
+        #expect(state.selectedTitle?.hasSuffix(" ⚑") == true, "\(state.selectedTitle ?? "")")
+    }
+
     @Test func aRefusedLikeRollsBackWithTheServersReason() {
         var state = Fixture.signedIn()
         _ = state.type("v")

@@ -26,7 +26,7 @@ final class BrowseSession {
         jobs = BrowseJobs(setup: setup, post: post)
         let settings = BrowseSettings(
             drawing: setup.drawing, loadsThumbnails: setup.tiles != nil, style: setup.style, origin: setup.service.webOrigin,
-            signedIn: setup.service.isSignedIn
+            signedIn: setup.service.isSignedIn, likesAreFavorites: setup.service.capabilities.likesAreFavorites
         )
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
         pictures = setup.drawing?.mode.pictureLayer()

@@ -39,7 +39,7 @@ extension BrowseState {
         case .search: prompt = ""
         case .download: return downloadShownPhoto()
         case .refresh: return refresh()
-        case .like: return toggle(.like)
+        case .like: return toggle(settings.likesAreFavorites ? .favorite : .like)
         case .favorite: return toggle(.favorite)
         case .comment: return startComment()
         case .authorPhotos: return showAuthorPhotos()

@@ -39,6 +39,8 @@ struct BrowseSettings {
     var origin = ""
     /// Whether requests are signed as a user: only then are likes, favorites and comments sent.
     var signedIn = false
+    /// Whether a like is the service's favorite (Flickr's faves): `v` then does what `F` does.
+    var likesAreFavorites = false
 }
 
 /// Everything the browser shows and decides: which stream, page and photo, what is loading,
