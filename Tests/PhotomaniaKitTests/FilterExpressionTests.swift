@@ -102,3 +102,23 @@ struct FilterExpressionTests {
         #expect(filter.fields == [.tags, .width, .nsfw])
     }
 }
+
+@Suite struct FilterLowerBoundTests {
+    private func bound(_ text: String) throws -> String? {
+        try FilterExpression(parsing: text).lowerBound(of: .created).map { $0.formatted(.iso8601.year().month().day()) }
+    }
+
+    @Test func aLowerBoundOnCreatedIsFoundThroughAnd() throws {
+        #expect(try bound("created >= 2024-05-01") == "2024-05-01")
+        #expect(try bound("created > 2024-05-01") == "2024-05-02", "after the whole day")
+        #expect(try bound("width > 10 && created >= 2024-05-01 && created >= 2024-06-01") == "2024-06-01", "the later bound wins")
+        #expect(try bound("created == 2024-05-01") == "2024-05-01")
+    }
+
+    @Test func noBoundWhereAnOrANotOrAnotherFieldHidesIt() throws {
+        #expect(try bound("created >= 2024-05-01 || width > 10") == nil)
+        #expect(try bound("!(created < 2024-05-01)") == nil)
+        #expect(try bound("taken >= 2024-05-01") == nil)
+        #expect(try bound("created < 2024-05-01") == nil)
+    }
+}

@@ -53,7 +53,7 @@ enum SharedOptions {
     /// The options of a photo list: paging, `--nsfw`, `--filter`, `--json`, `--thumbs`.
     static let paging = [
         PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, nsfw.spec, FilterOption.filter.spec,
-        json.spec, thumbs.spec,
+        FilterOption.dateAfter.spec, FilterOption.dateBefore.spec, json.spec, thumbs.spec,
     ]
 
     /// The paging options of any list: `--page N`, `--pages A-B`, `--all`, `--rpp N`, `--json`.

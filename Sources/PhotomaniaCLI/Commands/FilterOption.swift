@@ -13,15 +13,31 @@ enum FilterOption {
     static let help = "Only photos for which EXPR holds, e.g. 'width >= 2000 && tags ~ sunset' "
         + "(==, !=, <, <=, >, >=, ~ contains, &&, ||, !, dates as 2024-05-01; fields: \(fieldList))"
     static let filter: Option<String?> = .text("filter", "EXPR", help: help)
+    static let dateAfter: Option<String?> = .text(
+        "date-after", "DATE", help: "Only photos uploaded on DATE (2024-05-01) or later; a list of the newest first stops at the first older one")
+    static let dateBefore: Option<String?> = .text("date-before", "DATE", help: "Only photos uploaded before DATE (2024-05-01)")
+    /// What a command that chooses among listed photos declares.
+    static let specs = [filter.spec, dateAfter.spec, dateBefore.spec]
 
-    /// The expression given, parsed; nil without `--filter`.
+    /// `--filter` parsed, with `--date-after D` as `created >= D` and `--date-before D` as
+    /// `created < D` joined to it by `&&`; nil when none is given.
     static func read(_ parsed: ParsedCommandLine) throws(UsageError) -> FilterExpression? {
-        guard let text = try parsed[filter] else { return nil }
-        do {
-            return try FilterExpression(parsing: text)
-        } catch {
-            throw parsed.usageError("'--filter' is not a valid filter: \(error.description)\n" + pointer(at: error, in: text), hint: hint(for: error))
+        var parts: [FilterExpression] = []
+        if let text = try parsed[filter] {
+            do {
+                parts.append(try FilterExpression(parsing: text))
+            } catch {
+                throw parsed.usageError("'--filter' is not a valid filter: \(error.description)\n" + pointer(at: error, in: text), hint: hint(for: error))
+            }
         }
+        for (option, comparison) in [(dateAfter, FilterExpression.Comparison.greaterOrEqual), (dateBefore, .less)] {
+            guard let text = try parsed[option] else { continue }
+            guard let day = FilterExpression.day(text) else {
+                throw parsed.usageError("'--\(option.name)' takes a date like 2024-05-01, not '\(text.echoed)'")
+            }
+            parts.append(.compare(.created, comparison, day))
+        }
+        return parts.dropFirst().reduce(parts.first) { joined, part in joined.map { .and($0, part) } }
     }
 
     /// The expression (at most 70 characters of it, around the mistake) and a caret line under

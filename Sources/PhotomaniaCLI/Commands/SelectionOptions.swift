@@ -160,8 +160,8 @@ enum SelectionOptions {
         guard only.isEmpty, exclude.isEmpty else {
             throw parsed.usageError("'--category' and '--exclude' filter a stream, a search or a gallery", hint: "photos given by id are fetched whatever their category")
         }
-        guard !parsed.isGiven(FilterOption.filter) else {
-            throw parsed.usageError("'--filter' chooses among the photos of a stream, a search or a gallery", hint: "photos given by id are fetched as given")
+        if let given = FilterOption.specs.first(where: parsed.isGiven) {
+            throw parsed.usageError("'--\(given.name)' chooses among the photos of a stream, a search or a gallery", hint: "photos given by id are fetched as given")
         }
         return selection
     }

@@ -111,7 +111,7 @@ struct FilterParser {
     }
 
     /// `YYYY-MM-DD`, a real day of the Gregorian calendar, UTC.
-    private static func day(_ text: String) -> FilterExpression.Operand? {
+    static func day(_ text: String) -> FilterExpression.Operand? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }), parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a walk of pages ends, decided one page at a time from the numbers and ids the server
 /// sent, all of which may lie: after an empty page, the last page the server announces, the
 /// range's end, a page that lists nothing new, or `PageRange.openEndedLimit` pages of an open range.
@@ -41,11 +43,16 @@ public enum PageWalkStop: Sendable, Hashable, CustomStringConvertible {
     /// An open range (`--all`) walked `PageRange.openEndedLimit` pages, ending at `last`, while the
     /// server announced `announced`.
     case pageCap(last: Int, announced: Int)
+    /// Page `page` of a list of the newest uploads first reached photos uploaded before `bound`,
+    /// which the filter leaves out, and so would every page after it.
+    case uploadedBefore(page: Int, bound: Date)
 
     public var description: String {
         switch self {
         case .repeated(let page, let earlier?): "page \(page) repeated page \(earlier); stopped"
         case .repeated(let page, nil): "page \(page) repeated earlier pages; stopped"
+        case .uploadedBefore(let page, let bound):
+            "page \(page) reached photos uploaded before \(bound.formatted(.iso8601.year().month().day())); stopped (newest first, no later page can match)"
         case .pageCap(let last, let announced):
             "stopped after page \(last): a walk takes at most \(PageRange.openEndedLimit) pages, and the server announced \(announced)"
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Walks a `PhotoSelection` through a service as events: the expected total, each page's summary, each photo once
 /// (NSFW left out unless asked for, a photo seen before never again), photos that cannot be had,
 /// and no more photos than the limit. Pages and lookups are fetched ahead while the consumer
@@ -34,6 +36,10 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         }
 
         private let options: WalkOptions
+        /// A list of the newest uploads first ends at its first photo uploaded before this (the
+        /// filter's lower bound on `created`).
+        private let endsBefore: Date?
+        private var passedBound = false
         private let feed: Feed
         private var ready: [Element] = []
         private var seen: Set<PhotoID> = []
@@ -44,6 +50,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
 
         init(selection: PhotoSelection, options: WalkOptions, service: any PhotoService) {
             self.options = options
+            endsBefore = service.capabilities.listsNewestUploadsFirst(selection) ? options.filter?.lowerBound(of: .created) : nil
             if case .ids(let given) = selection {
                 var unique = Set<PhotoID>()
                 let ids = given.filter { unique.insert($0).inserted }
@@ -67,7 +74,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         private var limitReached: Bool { options.limit.map { yielded >= $0 } ?? false }
 
         private mutating func advance() async throws(PhotomaniaError) {
-            guard !limitReached else { return await finish() }
+            guard !limitReached, !passedBound else { return await finish() }
             switch feed {
             case .pages(let pages):
                 let ahead = options.limit.map { Self.pages(holding: $0 - yielded, perPage: options.perPage) } ?? .max
@@ -88,7 +95,10 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             var summary = PageSummary(number: page.currentPage, totalPages: page.totalPages, totalItems: page.totalItems, unreadable: page.skippedCount, stop: stop)
             let position = ready.count
             for photo in page.items where !limitReached {
-                if photo.nsfw && !options.includeNSFW {
+                if let endsBefore, case .date(let uploaded)? = photo.filterValue(of: .created), uploaded < endsBefore {
+                    passedBound = true
+                    summary.filteredOut += 1
+                } else if photo.nsfw && !options.includeNSFW {
                     summary.hiddenNSFW += 1
                 } else if let filter = options.filter, !filter.matches(photo) {
                     summary.filteredOut += 1
@@ -98,6 +108,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
                     yield(photo)
                 }
             }
+            if passedBound, summary.stop == nil, let endsBefore { summary.stop = .uploadedBefore(page: page.currentPage, bound: endsBefore) }
             ready.insert(.page(summary), at: position)
         }
 

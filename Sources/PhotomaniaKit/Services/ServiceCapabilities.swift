@@ -18,11 +18,13 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public var signIn: SignInMethod
     /// Whether a like is the same mark as a favorite (Flickr's faves): `vote` adds a favorite.
     public var likesAreFavorites: Bool
+    /// The streams listed newest upload first when no sort is given (a user's photos).
+    public var newestUploadsFirst: [Feature]
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
         nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod,
-        likesAreFavorites: Bool = false
+        likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = []
     ) {
         self.features = features
         self.sorts = sorts
@@ -34,6 +36,7 @@ public struct ServiceCapabilities: Sendable, Hashable {
         self.photoActions = photoActions
         self.signIn = signIn
         self.likesAreFavorites = likesAreFavorites
+        self.newestUploadsFirst = newestUploadsFirst
     }
 
     /// What `service` would refuse of `selection`, first found; nil when it lists it all.
@@ -75,5 +78,13 @@ public struct ServiceCapabilities: Sendable, Hashable {
 
     public func refusal(of method: SignInMethod, by service: ServiceName) -> UnsupportedByService? {
         method == signIn ? nil : UnsupportedByService(service: service.rawValue, cannot: "sign in " + method.how, offers: ["signing in " + signIn.how])
+    }
+
+    /// Whether `selection` lists the newest uploads first: a stream that does so by itself, or
+    /// any selection sorted by upload time, newest first.
+    public func listsNewestUploadsFirst(_ selection: PhotoSelection) -> Bool {
+        if let filter = selection.filter, let sort = filter.sort { return sort == .createdAt && filter.sortDirection != .ascending }
+        guard case .stream(let feature, _, _) = selection else { return false }
+        return newestUploadsFirst.contains(feature)
     }
 }

@@ -12,7 +12,8 @@ public struct FiveHundredPx: PhotoService {
     /// Everything photomania asks of a service: 500px was the first.
     public static let capabilities = ServiceCapabilities(
         features: Feature.allCases, sorts: SortField.allCases, filtersByCategory: true, searchesByTerm: true, searchesByTag: true,
-        nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password
+        nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password,
+        newestUploadsFirst: [.user]
     )
 
     /// Its API closed in 2018: only the built-in demo (at `/v1`) and other servers speaking it.

@@ -32,7 +32,8 @@ public struct Flickr: PhotoService {
     public static let capabilities = ServiceCapabilities(
         features: [.popular, .freshToday, .user, .userFavorites], sorts: [.createdAt, .takenAt, .rating, .score],
         filtersByCategory: false, searchesByTerm: true, searchesByTag: true, nestedComments: false,
-        people: [.following], photoActions: [.vote, .unvote, .favorite, .unfavorite], signIn: .oauthVerifier, likesAreFavorites: true
+        people: [.following], photoActions: [.vote, .unvote, .favorite, .unfavorite], signIn: .oauthVerifier, likesAreFavorites: true,
+        newestUploadsFirst: [.freshToday, .user]
     )
 
     public var name: ServiceName { .flickr }
