@@ -27,7 +27,9 @@ struct ArchiveServiceIDTests {
             #expect(try reopened.entry(photoID: text, sizeID: "k") == nil)
             #expect(try reopened.entry(photoID: 52_812_345_678, sizeID: "k")?.fileName == "52812345678.k.jpg")
             #expect(try reopened.allEntries().map(\.sizeID) == ["k", "o"], "shorter ids first: numeric order for numbers")
-            let listed = String(decoding: try JSONEncoder().encode(reopened.allEntries()), as: UTF8.self)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let listed = String(decoding: try encoder.encode(reopened.allEntries()), as: UTF8.self)
             for field in [#""photo_id":"52812345678_ab-c""#, #""size_id":"o""#, #""photo_id":52812345678,"#, #""size_id":"k""#] {
                 #expect(listed.contains(field), "\(listed)")
             }
