@@ -26,7 +26,7 @@ TEST_TARGETS := PhotomaniaServerTests PhotomaniaKitTests PhotomaniaCLITests
 # transfers and read-ahead in flight: with two cores shared by 500 parallel tests they miss
 # their windows, so they run afterwards, one test at a time.
 CLI_TIMED := CommandErrorTests|DownloadRoughEdgesTests|DownloadInterruptTests|ProgressBlockedTerminalTests|BrowseSignalsTests|DownloadArchiveFilesTests|TimeoutInAllTests|NetworkOptionsTests|OfflineCommandTests|DownloadNameTemplateTests
-KIT_TIMED := PhotoWalkTests|ThumbnailLoader|TransportTests|DownloadEngineTests|DownloadEngineSharedFolderTests
+KIT_TIMED := PhotoWalkTests|PageWalkStopTests|ThumbnailLoader|TransportTests|DownloadEngineTests|DownloadEngineSharedFolderTests
 TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TIMED))
 
 # tmux is the real terminal the interactive browser's tests drive; bash, zsh and fish run the
