@@ -14,7 +14,7 @@ struct BrowseCommand: Command {
             SelectionKeys.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,
             SelectionKeys.gallery.withHelp("Start with a gallery, in its order (GALLERY: id or slug), or its page URL").spec,
             PagingOptions.page.withHelp("Start at page N (default 1)").spec, PagingOptions.rpp.spec, SharedOptions.nsfw.spec,
-            FilterOption.filter.spec, FilterOption.dateAfter.spec, FilterOption.dateBefore.spec,
+        ] + FilterOption.specs + [
             SharedOptions.output.withHelp("Where d saves photos (default: the configured download_dir, else the current directory)").spec,
             NameTemplateOptions.fileName.withHelp("File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})").spec,
             NameTemplateOptions.directory.withHelp("Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)").spec,

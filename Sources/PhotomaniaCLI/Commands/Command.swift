@@ -50,11 +50,10 @@ enum SharedOptions {
     static let thumbs: Option<Bool> = .flag("thumbs", help: "Draw each photo's thumbnail beside it (on a terminal)")
     static let json: Option<JSONRequest?> = .json(help: "Print a JSON array instead of a table; --json id,name,user.username: only those fields")
 
-    /// The options of a photo list: paging, `--nsfw`, `--filter`, `--json`, `--thumbs`.
+    /// The options of a photo list: paging, `--nsfw`, `--filter` and the date bounds, `--json`, `--thumbs`.
     static let paging = [
-        PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, nsfw.spec, FilterOption.filter.spec,
-        FilterOption.dateAfter.spec, FilterOption.dateBefore.spec, json.spec, thumbs.spec,
-    ]
+        PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, nsfw.spec,
+    ] + FilterOption.specs + [json.spec, thumbs.spec]
 
     /// The paging options of any list: `--page N`, `--pages A-B`, `--all`, `--rpp N`, `--json`.
     static let listPaging = [PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, json.spec]

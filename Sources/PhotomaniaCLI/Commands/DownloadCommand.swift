@@ -25,7 +25,8 @@ struct DownloadCommand: Command {
             NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
             DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
             DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
-            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec, FilterOption.filter.spec, FilterOption.dateAfter.spec, FilterOption.dateBefore.spec,
+            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
+        ] + FilterOption.specs + [
             InputList.inputFile.spec,
             DownloadOptions.ignoreDownloadPermission.spec,
             DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec, DownloadOptions.mtime.spec,
