@@ -51,7 +51,7 @@ struct ArchiveOpeningTests {
                 try connection.run("PRAGMA user_version = 7")
             }
             let error = try #require(refusal(path))
-            #expect(error.reason == .newerSchema(found: 7, supported: 2))
+            #expect(error.reason == .newerSchema(found: 7, supported: 3))
             #expect(error.description.hasPrefix("the archive \(path) was written by a newer photomania"))
         }
     }
@@ -65,7 +65,7 @@ struct ArchiveOpeningTests {
             #expect(refusal(path) == nil)
             let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
             #expect(try connection.run("PRAGMA journal_mode") == [[.text("wal")]])
-            #expect(try connection.run("PRAGMA user_version") == [[.integer(2)]])
+            #expect(try connection.run("PRAGMA user_version") == [[.integer(3)]])
         }
     }
 

@@ -37,7 +37,7 @@ import Testing
             #expect(entries.map(\.fileName) == Self.v1Rows.map(\.fileName))
             #expect(entries.allSatisfy { $0.service == "500px" && $0.sizeID == 2 && $0.sha256.count == 64 })
             #expect(try archive.entry(photoID: 1006721, sizeID: 2)?.bytes == 3709)
-            #expect(try userVersion(path) == [[.integer(2)]])
+            #expect(try userVersion(path) == [[.integer(3)]])
         }
     }
 

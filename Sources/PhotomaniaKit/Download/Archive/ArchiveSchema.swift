@@ -3,11 +3,13 @@ import PhotomaniaSQLite
 
 /// The archive's tables, marked with an application id so that another program's SQLite file
 /// is refused rather than written to, and versioned with `user_version`: 1 keyed rows by photo
-/// and size only; 2 adds the service, and keeps ids and sizes as the service writes them (text).
+/// and size only; 2 adds the service, and keeps ids and sizes as the service writes them (text);
+/// 3 adds the hash of the bytes as the server sent them, when the file holds others (metadata
+/// embedded), and the walks of `download --sync`.
 enum ArchiveSchema {
     /// "PhMa": `PRAGMA application_id` of every photomania archive.
     static let applicationID: Int64 = 0x5068_4D61
-    static let version: Int64 = 2
+    static let version: Int64 = 3
 
     /// An archive already set up is only read when opened, so a read-only one can still be listed.
     static let schema = SQLiteSchema(
@@ -33,11 +35,18 @@ enum ArchiveSchema {
         }
     }
 
-    /// Makes the tables of a new file, or upgrades those of a schema-1 archive.
+    /// Makes the tables of a new file, or upgrades those of an earlier schema.
     private static func create(in connection: SQLiteConnection) throws(SQLiteFailure) {
-        if try SQLiteFileIdentity.read(from: connection).version == 1 { return try ArchiveUpgrade.fromVersion1(in: connection) }
-        try createTable(named: "downloads", in: connection)
-        try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_time ON downloads (downloaded_at)")
+        switch try SQLiteFileIdentity.read(from: connection).version {
+        case 1:
+            try ArchiveUpgrade.fromVersion1(in: connection)
+        case 2:
+            try ArchiveUpgrade.fromVersion2(in: connection)
+        default:
+            try createTable(named: "downloads", in: connection)
+            try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_time ON downloads (downloaded_at)")
+            try createSyncsTable(in: connection)
+        }
     }
 
     static func createTable(named name: String, in connection: SQLiteConnection) throws(SQLiteFailure) {
@@ -49,9 +58,29 @@ enum ArchiveSchema {
                 file_name TEXT NOT NULL,
                 bytes INTEGER NOT NULL,
                 sha256 TEXT NOT NULL,
+                server_sha256 TEXT,
                 validator TEXT,
                 downloaded_at REAL NOT NULL,
                 PRIMARY KEY (service, photo_id, size)
+            )
+            """)
+    }
+
+    /// One row per selection `download --sync` walked: where its next walk starts (nil: from
+    /// the newest photo, stopping at the first archived one) and when a walk last completed.
+    static func createSyncsTable(in connection: SQLiteConnection) throws(SQLiteFailure) {
+        try connection.run("""
+            CREATE TABLE syncs (
+                service TEXT NOT NULL,
+                selection TEXT NOT NULL,
+                size TEXT NOT NULL,
+                resume_page INTEGER,
+                resume_per_page INTEGER,
+                resume_stops INTEGER NOT NULL DEFAULT 0,
+                completed_at REAL,
+                walked_at REAL NOT NULL,
+                new_photos INTEGER NOT NULL DEFAULT 0,
+                PRIMARY KEY (service, selection, size)
             )
             """)
     }

@@ -8,17 +8,24 @@ enum ArchiveUpgrade {
     static let version1Service = "500px"
 
     static func fromVersion1(in connection: SQLiteConnection) throws(SQLiteFailure) {
-        try ArchiveSchema.createTable(named: "downloads_v2", in: connection)
+        try ArchiveSchema.createTable(named: "downloads_v3", in: connection)
         try connection.run(
             """
-            INSERT INTO downloads_v2 (service, photo_id, size, file_name, bytes, sha256, validator, downloaded_at)
+            INSERT INTO downloads_v3 (service, photo_id, size, file_name, bytes, sha256, validator, downloaded_at)
             SELECT ?1, CAST(photo_id AS TEXT), CAST(size_id AS TEXT), file_name, bytes, sha256, validator, downloaded_at
             FROM downloads
             """,
             [.text(version1Service)]
         )
         try connection.run("DROP TABLE downloads")
-        try connection.run("ALTER TABLE downloads_v2 RENAME TO downloads")
+        try connection.run("ALTER TABLE downloads_v3 RENAME TO downloads")
         try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_time ON downloads (downloaded_at)")
+        try ArchiveSchema.createSyncsTable(in: connection)
+    }
+
+    /// Version 2 lacks the server's hash beside the file's (NULL: the same bytes) and the syncs.
+    static func fromVersion2(in connection: SQLiteConnection) throws(SQLiteFailure) {
+        try connection.run("ALTER TABLE downloads ADD COLUMN server_sha256 TEXT")
+        try ArchiveSchema.createSyncsTable(in: connection)
     }
 }
