@@ -30,9 +30,9 @@ KIT_TIMED := PhotoWalkTests|PageWalkStopTests|ThumbnailLoader|TransportTests|Dow
 TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TIMED))
 
 # tmux is the real terminal the interactive browser's tests drive; bash, zsh and fish run the
-# completion scripts, groff checks the man page.
+# completion scripts, groff checks the man page, exiftool reads back what --embed-metadata wrote.
 test:
-	@scripts/setup tmux zsh fish groff curl
+	@scripts/setup tmux zsh fish groff curl exiftool:libimage-exiftool-perl
 	@for target in PhotomaniaKit PhotomaniaCLI PhotomaniaServer; do \
 		scripts/folder-deps Sources/$$target >/dev/null || { scripts/folder-deps Sources/$$target; exit 1; }; \
 	done

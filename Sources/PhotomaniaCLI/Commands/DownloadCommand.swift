@@ -23,6 +23,7 @@ struct DownloadCommand: Command {
             SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
             SharedOptions.output.spec,
             NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
+            DownloadOptions.sync.spec,
             DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
             DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
             SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
@@ -32,13 +33,17 @@ struct DownloadCommand: Command {
             DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec, DownloadOptions.mtime.spec,
         ],
         positionals: [SelectionKeys.photosOrPages.spec],
-        exclusive: [["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"]],
+        exclusive: [
+            ["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"],
+            ["sync", "page", "pages", "all"], ["sync", "no-archive"], ["sync", "force"],
+        ],
         discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
             "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
             "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
             "photomania download --feature popular --filter 'width >= 2000 && !nsfw' --limit 5 -o wide",
+            "photomania download --user jose_alvarez --sync -o jose",
         ],
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )
@@ -67,6 +72,9 @@ struct DownloadCommand: Command {
         var selection = try await context.follow(selection, on: service)
         let badLines = try await context.addInputList(to: &selection)
         let source = try await context.resolve(selection, on: service)
+        if options.listing.syncs, case .ids = source {
+            throw CommandFailure(message: "--sync walks a stream, a search, a user's photos or a gallery, not photos given by id", hint: "drop --sync", exitCode: .usage)
+        }
         let plan: DownloadPlan
         do {
             plan = try options.plan(for: source, from: service.name)
@@ -104,6 +112,7 @@ struct DownloadCommand: Command {
             partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW, filteredOut: outcome.filteredOut,
             wouldDownload: planned
         ))
+        if let sync = outcome.sync { context.notice(SyncSentence.text(sync, downloaded: outcome.downloaded, dryRun: plan.isDryRun)) }
         // With --json the plan is in the events: stdout stays JSON Lines.
         for planned in outcome.planned where !json {
             context.console.print(Table.tsvRow([String(planned.item.photoID), (planned.isCertain ? "" : "~") + planned.fileName, planned.item.url]))

@@ -24,5 +24,8 @@ enum DownloadOptions {
     static let ignoreDownloadPermission: Option<Bool> = .flag(
         "ignore-download-permission", help: "Also fetch photos whose owners do not allow downloads (they are skipped otherwise)"
     )
+    static let sync: Option<Bool> = .flag(
+        "sync", help: "Fetch what is new since this selection's last --sync: newest first, stopping at the first archived photo once a walk has completed"
+    )
     static let writeMetadata: Option<Bool> = .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts")
 }

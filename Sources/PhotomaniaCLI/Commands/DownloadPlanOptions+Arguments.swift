@@ -2,15 +2,17 @@ import PhotomaniaKit
 
 /// `download`'s options and the config's defaults, as `DownloadPlanOptions`.
 extension DownloadPlanOptions {
-    /// `--pages`/`--all`, `--limit`, `--size` (or the config's `size`), `--nsfw`, `--filter` and
-    /// `--ignore-download-permission`: read first, as `download` reads them before which photos.
+    /// `--pages`/`--all`, `--limit`, `--size` (or the config's `size`), `--nsfw`, `--filter`,
+    /// `--ignore-download-permission` and `--sync`: read first, as `download` reads them before which photos.
     static func listing(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) -> DownloadPlan.Listing {
         let limit = try parsed[DownloadOptions.limit]
-        let pages = try PagingOptions.range(parsed, otherwise: PageRange(first: 1, last: limit == nil ? 1 : nil))
+        let syncs = parsed[DownloadOptions.sync]
+        // A sync walks as far as the archive's record of the selection says.
+        let pages = try PagingOptions.range(parsed, otherwise: PageRange(first: 1, last: limit == nil && !syncs ? 1 : nil))
         let size = try parsed[SharedOptions.size] ?? settings.downloadSize
         return DownloadPlan.Listing(
             pages: pages, limit: limit, includeNSFW: parsed[SharedOptions.nsfw], sizes: size.map(SizePreference.exactly) ?? Self.largest(settings.provider),
-            filter: try FilterOption.read(parsed), ignoresDownloadPermission: parsed[DownloadOptions.ignoreDownloadPermission]
+            filter: try FilterOption.read(parsed), ignoresDownloadPermission: parsed[DownloadOptions.ignoreDownloadPermission], syncs: syncs
         )
     }
 

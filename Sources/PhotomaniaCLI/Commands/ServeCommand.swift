@@ -7,7 +7,7 @@ struct ServeCommand: Command {
     static let spec = CommandSpec(
         "serve",
         summary: "Run the built-in demo server (500px v1 at /v1, Flickr's REST API at /services)",
-        options: [host.spec, port.spec, photos.spec, imageBase.spec, state.spec, reset.spec, maxAge.spec, faults.spec],
+        options: [host.spec, port.spec, photos.spec, newPhotos.spec, imageBase.spec, state.spec, reset.spec, maxAge.spec, faults.spec],
         discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in to its 500px face (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose. Its Flickr face signs in with a verifier: its authorize page approves as the demo user and shows the code.",
         examples: [
             "photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos",
@@ -18,6 +18,9 @@ struct ServeCommand: Command {
     static let host: Option<String?> = .text("host", "ADDRESS", help: "Address to listen on (default 127.0.0.1)")
     static let port: Option<Int?> = .number("port", help: "Port to listen on (default 8500; 0 picks a free one)", in: 0...65535)
     static let photos: Option<Int?> = .number("photos", help: "Photos in the generated catalog (default 240)", in: 1...100_000)
+    static let newPhotos: Option<Int?> = .number(
+        "new-photos", help: "Add N photos that the demo user uploaded seconds ago, as if new since an earlier run", in: 0...50
+    )
     static let imageBase: Option<String?> = .text("image-base", "URL", help: "Serve image URLs under this base (a CDN in front)")
     static let state: Option<String?> = .text("state", "FILE", help: "Keep votes, favorites, comments and sign-ins here (default ~/.local/share/photomania/demo-state.sqlite3, shared with the built-in server)")
     static let reset: Option<Bool> = .flag("reset", help: "Start from an empty state: forget every vote, favorite, comment and sign-in")
@@ -31,6 +34,7 @@ struct ServeCommand: Command {
         configuration.host = try parsed[Self.host] ?? "127.0.0.1"
         configuration.port = try parsed[Self.port] ?? 8500
         configuration.photoCount = try parsed[Self.photos] ?? configuration.photoCount
+        configuration.newPhotos = try parsed[Self.newPhotos] ?? 0
         configuration.imageBase = try parsed[Self.imageBase]
         configuration.requiredConsumerKey = try parsed[GlobalOptions.consumerKey]
         configuration.statePath = try parsed[Self.state] ?? settings.demoStatePath
@@ -60,7 +64,7 @@ struct ServeCommand: Command {
         } catch {
             throw Self.failure(error, host: configuration.host, port: configuration.port)
         }
-        context.console.print("serving \(configuration.photoCount) demo photos at \(server.baseURL) and, as Flickr, at \(server.flickrBaseURL) (Ctrl-C stops)")
+        context.console.print("serving \(server.catalog.photoCount) demo photos at \(server.baseURL) and, as Flickr, at \(server.flickrBaseURL) (Ctrl-C stops)")
         let signals = InterruptSignals()
         for await _ in signals.interrupted { break }
         signals.restore()

@@ -178,6 +178,7 @@ extension DownloadEngine {
         let now = clock.now()
         tally.state.withLock { state in
             state.inFlight.remove(item.photoID)
+            state.settled.insert(item.photoID)
             state.outcome.downloaded += 1
             state.outcome.bytes += newBytes
             state.pausedHosts = state.pausedHosts.filter { $0.value.until > now }

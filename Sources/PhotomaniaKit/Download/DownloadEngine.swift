@@ -35,7 +35,7 @@ public final class DownloadEngine: DownloadJob {
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [tally] in tally.status })
         let partials = await BlockingWork.run { [folder = plan.files.folder] in PartialDownload.index(in: folder) }
-        let walk = DownloadWalk(service: service, plan: plan, tally: tally)
+        let walk = DownloadWalk(service: service, plan: plan, tally: tally) { [committer] in await committer.drain() }
         let pacer = service.callPacer
         let listening = await pacer?.observe { [tally] pause in
             tally.state.withLock { $0.callPause = pause }

@@ -29,6 +29,20 @@ public struct DownloadOutcome: Sendable {
     /// Listed photos `--filter` left out.
     public var filteredOut = 0
     public var planned: [PlannedFile] = []
+    /// `--sync`: the selection's record before and after this walk.
+    public var sync: SyncReport?
 
     public init() {}
+}
+
+/// What a `--sync` walk found and left for the next one.
+public struct SyncReport: Sendable, Equatable {
+    /// The record the walk started from; nil for the selection's first.
+    public var previous: SyncRecord?
+    /// The record it left (kept in the archive unless this was a dry run).
+    public var next: SyncRecord
+    /// It reached a photo already archived, and stopped there.
+    public var stoppedAtArchived: Bool
+    /// Why `next` could not be kept, when it could not.
+    public var notRecorded: String?
 }

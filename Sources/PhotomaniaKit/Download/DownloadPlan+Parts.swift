@@ -11,11 +11,15 @@ extension DownloadPlan {
         public var filter: FilterExpression?
         /// Fetch photos whose owners do not allow downloads too (`--ignore-download-permission`).
         public var ignoresDownloadPermission: Bool
+        /// `--sync`: walk as the archive's record of this selection says (`SyncPhase`), and record
+        /// how far the walk got. Needs an archive; `pages` is then the sync's.
+        public var syncs: Bool
 
         public init(
             pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest,
-            filter: FilterExpression? = nil, ignoresDownloadPermission: Bool = false
+            filter: FilterExpression? = nil, ignoresDownloadPermission: Bool = false, syncs: Bool = false
         ) {
+            self.syncs = syncs
             self.pages = pages
             self.limit = limit
             self.includeNSFW = includeNSFW

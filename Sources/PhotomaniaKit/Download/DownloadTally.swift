@@ -15,6 +15,8 @@ final class DownloadTally: Sendable {
         var total: Int?
         /// Photos started and not settled yet: partly downloaded when the run is interrupted.
         var inFlight: Set<PhotoID> = []
+        /// Photos downloaded, skipped or unavailable: done with, unlike failed or unfinished ones.
+        var settled: Set<PhotoID> = []
         /// Bytes of transfers no longer active, kept so that the sampled counter never shrinks.
         var endedTransferBytes: Int64 = 0
         var pausedHosts: [String: (until: Date, status: Int)] = [:]
@@ -64,6 +66,7 @@ final class DownloadTally: Sendable {
         state.withLock { state in
             state.outcome.skipped += 1
             state.inFlight.remove(item.photoID)
+            state.settled.insert(item.photoID)
         }
         observer.handle(.skipped(item, fileName: fileName, reason: reason))
     }
@@ -77,7 +80,10 @@ final class DownloadTally: Sendable {
     }
 
     func unavailable(_ photoID: PhotoID, _ reason: Unavailability, observer: some DownloadObserver) {
-        state.withLock { $0.outcome.failedIDs.append(photoID) }
+        state.withLock { state in
+            state.outcome.failedIDs.append(photoID)
+            state.settled.insert(photoID)
+        }
         observer.handle(.unavailable(photoID: photoID, reason: reason))
     }
 }

@@ -7,19 +7,61 @@ struct DownloadWalk: Sendable {
     let service: any PhotoService
     let plan: DownloadPlan
     let tally: DownloadTally
+    /// Returns once every photo the job's work has finished with is settled in the tally (the
+    /// engine commits files after their work returns).
+    var settled: @Sendable () async -> Void = {}
 
     /// Photo work a job starts, or nil when it settled the photo at once.
     typealias Work = @Sendable () async -> Void
 
-    /// Walks the source with its photos decoded as `listing`.
+    /// Walks the source with its photos decoded as `listing` (with `--sync`, as the archive's
+    /// record of it says).
     func run<Listing: DownloadListing>(_ listing: Listing.Type, observer: some DownloadObserver, start: (DownloadItem) -> Work?) async {
-        let walk = PhotoWalk<Listing>(plan.source, options: plan.walkOptions, service: service)
+        if plan.listing.syncs, let archive = plan.files.archive {
+            return await sync(listing, archive: archive, observer: observer, start: start)
+        }
+        _ = await walk(listing, options: plan.walkOptions, observer: observer, start: start)
+    }
+
+    /// What one walk listed, for a sync to tell how far it got.
+    struct Walked {
+        /// Photos handed to the job, in listing order, with the page that listed each.
+        var handed: [(id: PhotoID, page: Int)] = []
+        /// The page of the last listing event.
+        var lastPage: Int?
+        /// Photos the listing yielded, the limit's count.
+        var yielded = 0
+        var stoppedAtArchived = false
+        /// The listing failed, or the walk was cancelled.
+        var cut = false
+    }
+
+    /// Walks with `options`; with `stopsAt`, ends at the first photo that archive holds, which
+    /// is not handed over. Returns once the work of every photo handed over has returned.
+    func walk<Listing: DownloadListing>(
+        _ listing: Listing.Type, options: WalkOptions, stopsAt archive: DownloadArchive? = nil, observer: some DownloadObserver,
+        start: (DownloadItem) -> Work?
+    ) async -> Walked {
+        let walk = PhotoWalk<Listing>(plan.source, options: options, service: service)
         let jobs = max(1, plan.transfers.jobs)
+        var walked = Walked()
         await withTaskGroup(of: Void.self) { group in
             var running = 0
             do throws(PhotomaniaError) {
                 for try await event in walk {
-                    guard let item = item(for: event, observer: observer), let work = start(item) else { continue }
+                    switch event {
+                    case .page(let summary): walked.lastPage = summary.number
+                    case .photo: walked.yielded += 1
+                    case .total where archive != nil: continue
+                    case .total, .unavailable: break
+                    }
+                    guard let item = item(for: event, observer: observer) else { continue }
+                    if let archive, await Self.holds(archive, item) {
+                        walked.stoppedAtArchived = true
+                        break
+                    }
+                    guard let work = start(item) else { continue }
+                    walked.handed.append((item.photoID, walked.lastPage ?? options.pages.first))
                     if running >= jobs {
                         await group.next()
                         running -= 1
@@ -28,9 +70,16 @@ struct DownloadWalk: Sendable {
                     running += 1
                 }
             } catch {
+                walked.cut = true
                 if error != .cancelled { tally.state.withLock { $0.outcome.listingFailure = error } }
             }
         }
+        if Task.isCancelled { walked.cut = true }
+        return walked
+    }
+
+    private static func holds(_ archive: DownloadArchive, _ item: DownloadItem) async -> Bool {
+        await BlockingWork.run { (try? archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey)) != nil }
     }
 
     /// The photo to hand over for a listing event, after what the event itself settles.

@@ -28,6 +28,9 @@ public final class DemoServer: Sendable {
         public var resetState: Bool
         /// The `max-age` of every API answer, instead of 60 s for lists and 300 s for one item.
         public var maxAge: Int?
+        /// Photos the demo user uploaded in the seconds before `referenceDate` (at most 50), on
+        /// top of the generated ones: the same catalog with something new in it.
+        public var newPhotos = 0
 
         public init(
             host: String = "127.0.0.1",
@@ -69,7 +72,8 @@ public final class DemoServer: Sendable {
         let catalog = DemoCatalog(
             seed: configuration.seed,
             photoCount: configuration.photoCount,
-            referenceDate: configuration.referenceDate ?? Date()
+            referenceDate: configuration.referenceDate ?? Date(),
+            newPhotos: configuration.newPhotos
         )
         let api = DemoAPI(catalog: catalog, configuration: DemoAPI.Configuration(
             origin: nil,

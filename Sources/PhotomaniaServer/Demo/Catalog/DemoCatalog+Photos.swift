@@ -69,4 +69,17 @@ extension DemoCatalog {
         }
         return order
     }
+
+    /// Photos the demo user uploaded in the last `count` seconds, after (and newer than) every
+    /// generated one: what a collector's next sync finds new (`serve --new-photos`).
+    static func uploadedJustNow(count: Int, after photos: [DemoPhoto], owner: DemoUser, seed: UInt64, now: Date) -> [DemoPhoto] {
+        guard count > 0, let last = photos.last else { return [] }
+        let factory = DemoPhotoFactory(catalogSeed: seed, now: now)
+        return (0..<count).map { offset in
+            factory.make(
+                index: photos.count + offset, id: last.id + 7 * (offset + 1),
+                createdAt: now.addingTimeInterval(-Double(count - offset)), owner: owner, nude: false
+            )
+        }
+    }
 }

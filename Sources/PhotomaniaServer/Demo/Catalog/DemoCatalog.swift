@@ -28,7 +28,9 @@ public struct DemoCatalog: Sendable {
     private let albumIndexesByUserID: [Int: [Int]]
     private let followerIDsByUserID: [Int: [Int]]
 
-    public init(seed: UInt64 = 500, photoCount: Int = 240, referenceDate: Date = Date()) {
+    /// `newPhotos` (at most 50) are uploaded by the demo user in the seconds before
+    /// `referenceDate`; the rest of the catalog is the same with them or without.
+    public init(seed: UInt64 = 500, photoCount: Int = 240, referenceDate: Date = Date(), newPhotos: Int = 0) {
         let now = Date(timeIntervalSince1970: referenceDate.timeIntervalSince1970.rounded(.down))
         self.seed = seed
         self.referenceDate = now
@@ -38,18 +40,19 @@ public struct DemoCatalog: Sendable {
         }
         for index in users.indices { users[index].followersCount = followers[users[index].id]?.count ?? 0 }
         followerIDsByUserID = followers
-        let photos = DemoCatalog.makePhotos(count: max(0, photoCount), users: users, seed: seed, now: now)
+        let generated = DemoCatalog.makePhotos(count: max(0, photoCount), users: users, seed: seed, now: now)
+        let photos = generated + DemoCatalog.uploadedJustNow(count: min(50, newPhotos), after: generated, owner: users[0], seed: seed, now: now)
         self.users = users
         self.photos = photos
-        deletedPhotoIDs = photos.count < 3 ? [] : [photos[photos.count / 3].id + 1, photos[2 * photos.count / 3].id + 1]
+        deletedPhotoIDs = generated.count < 3 ? [] : [generated[generated.count / 3].id + 1, generated[2 * generated.count / 3].id + 1]
         photoIndexByID = Dictionary(uniqueKeysWithValues: photos.enumerated().map { ($1.id, $0) })
         userIndexByID = Dictionary(uniqueKeysWithValues: users.enumerated().map { ($1.id, $0) })
         userIndexByUsername = Dictionary(users.enumerated().map { ($1.username.lowercased(), $0) }) { first, _ in first }
         photoCountByUserID = photos.reduce(into: [:]) { counts, photo in counts[photo.userID, default: 0] += 1 }
-        let galleries = DemoCatalog.makeGalleries(users: users, photos: photos, seed: seed, now: now)
+        let galleries = DemoCatalog.makeGalleries(users: users, photos: generated, seed: seed, now: now)
         self.galleries = galleries
         galleryIndexesByUserID = galleries.indices.reduce(into: [:]) { indexes, index in indexes[galleries[index].userID, default: []].append(index) }
-        let albums = DemoCatalog.makeAlbums(users: users, photos: photos)
+        let albums = DemoCatalog.makeAlbums(users: users, photos: generated)
         self.albums = albums
         albumIndexesByUserID = albums.indices.reduce(into: [:]) { indexes, index in indexes[albums[index].userID, default: []].append(index) }
         likes = DemoLikes(users: users, now: now)

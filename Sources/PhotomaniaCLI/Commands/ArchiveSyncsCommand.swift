@@ -1,0 +1,89 @@
+import Foundation
+import PhotomaniaKit
+
+/// `photomania archive syncs`: the selections `download --sync` walked, and where each stands.
+struct ArchiveSyncsCommand: Command {
+    static let spec = CommandSpec(
+        "syncs",
+        summary: "List the selections download --sync walked, and where the next walk starts",
+        options: ArchiveOptions.specs(),
+        exclusive: ArchiveOptions.exclusive,
+        usage: [ArchiveOptions.usage],
+        examples: ["photomania archive syncs -o jose"],
+        extraArgumentHint: "use -o DIR for the download folder"
+    )
+
+    let archivePath: String
+    let json: Bool
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        archivePath = try ArchiveOptions.path(parsed, settings: settings)
+        json = parsed[ArchiveOptions.json]
+    }
+
+    private static let table = Table(columns: [
+        .init("SERVICE", priority: 4),
+        .init("SELECTION", minWidth: 12, flexible: true, priority: 10),
+        .init("SIZE", priority: 5),
+        .init("COMPLETED", priority: 8),
+        .init("NEXT", priority: 9),
+        .init("NEW", alignment: .right, priority: 6),
+    ])
+
+    func run(_ context: Factory) async throws -> ExitCode {
+        let archive = try ArchiveOptions.open(archivePath, creating: false, context)
+        defer { archive.close() }
+        let syncs = try archive.allSyncs()
+        let console = context.console
+        if json {
+            console.print(try JSONOutput.string(syncs.map(SyncRow.init)))
+            return .success
+        }
+        let terminal = console.standardOutput.isTerminal
+        let date = { (date: Date) in terminal ? formatLocal(date) : date.formatted(.iso8601) }
+        let rows = syncs.map { sync in
+            [
+                sync.service.rawValue, sync.selection, sync.size, sync.completedAt.map(date) ?? "never",
+                sync.resume.map { "page \($0.firstPage(perPage: DownloadPlan.perPage))" + ($0.stops ? "" : ", to the end") } ?? "newest",
+                String(sync.newPhotos),
+            ]
+        }
+        if terminal {
+            console.print(Self.table.renderForTerminal(rows: rows, width: console.width, colors: context.settings.colors))
+        } else {
+            console.print(Self.table.renderTSV(rows: rows))
+        }
+        context.printSummary(sanitizedForTerminal("\(counted(syncs.count, "selection")) · \(archive.path)", singleLine: true), json: false)
+        return .success
+    }
+}
+
+/// A sync record as `archive syncs --json` writes it.
+private struct SyncRow: Encodable {
+    var service: String
+    var selection: String
+    var size: String
+    var completedAt: Date?
+    var walkedAt: Date
+    /// Where the next walk starts (100 photos a page); nil: at the newest photo.
+    var resumesAtPage: Int?
+    var resumeStopsAtArchived: Bool?
+    var newPhotos: Int
+
+    init(_ record: SyncRecord) {
+        service = record.service.rawValue
+        selection = record.selection
+        size = record.size
+        completedAt = record.completedAt
+        walkedAt = record.walkedAt
+        resumesAtPage = record.resume.map { $0.firstPage(perPage: DownloadPlan.perPage) }
+        resumeStopsAtArchived = record.resume?.stops
+        newPhotos = record.newPhotos
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case service, selection, size
+        case completedAt = "completed_at", walkedAt = "walked_at", resumesAtPage = "resumes_at_page"
+        case resumeStopsAtArchived = "resume_stops_at_archived", newPhotos = "new_photos"
+    }
+}
