@@ -89,6 +89,13 @@ bench-options: build
 bench-thumbs: build
 	@scripts/bench-thumbs
 
+# `download --sync` of a 7,200-photo selection with nothing new and with 3 new photos, beside a
+# full re-walk, with the requests each makes (scripts/bench-sync; RUNS, PHOTOS in its header).
+.PHONY: bench-sync
+bench-sync: build
+	@scripts/setup python3
+	@scripts/bench-sync
+
 # `browse` in tmux against a server with slow images: `n` ten times quickly; time until page 11
 # is drawn and the bytes spent on the pages skipped (scripts/bench-browse; knobs in its header).
 .PHONY: bench-browse

@@ -59,7 +59,7 @@ public enum Photomania {
             console.standardError.write(error.description + "\n")
             return .usage
         }
-        let context = Factory(parsed: parsed, settings: settings, console: console, writesDemoState: Swift.type(of: command).writesDemoState, makeService: makeService)
+        let context = Factory(parsed: parsed, settings: command.settingsForRun(settings), console: console, writesDemoState: Swift.type(of: command).writesDemoState, makeService: makeService)
         let code: ExitCode
         do {
             code = try await command.run(context)

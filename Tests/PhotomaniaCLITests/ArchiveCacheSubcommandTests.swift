@@ -52,7 +52,7 @@ struct ArchiveCacheSubcommandTests {
 
         let early = await photomania(["archive", "-o", "photos", "list"])
         #expect(early.status == 2)
-        #expect(early.standardError.contains("hint: '-o' belongs to 'archive list', 'archive verify', 'archive import'; write it after the command name."), "\(early.standardError)")
+        #expect(early.standardError.contains("hint: '-o' belongs to 'archive list', 'archive verify', 'archive import', 'archive syncs'; write it after the command name."), "\(early.standardError)")
 
         let extra = await photomania(["archive", "verify", "photos"])
         #expect(extra.status == 2)
@@ -61,16 +61,16 @@ struct ArchiveCacheSubcommandTests {
 
     @Test func theOverviewTheManPageAndTheCompletionsListThem() async throws {
         let overview = await photomania(["--help"]).standardOutput
-        #expect(overview.contains("archive      List, verify or fill the archive of downloaded photos (list, verify, import)"), "\(overview)")
+        #expect(overview.contains("archive      List, verify or fill the archive of downloaded photos (list, verify, import, syncs)"), "\(overview)")
         #expect(overview.contains("(stats, clear, prune)"))
 
         let page = PhotomaniaCommandLine.spec.manPage
-        for name in ["archive list", "archive verify", "archive import", "cache stats", "cache clear", "cache prune"] {
+        for name in ["archive list", "archive verify", "archive import", "archive syncs", "cache stats", "cache clear", "cache prune"] {
             #expect(page.contains(".SS \(Roff.argument(name))\n"), "\(name)")
         }
         #expect(page.contains("\\fBphotomania archive import\\fR DIR [\\-o DIR | \\-\\-archive FILE] [\\-\\-json]"))
 
-        #expect(try await CompletionTests.bashCompletions(["photomania", "archive", ""]) == ["list", "verify", "import"])
+        #expect(try await CompletionTests.bashCompletions(["photomania", "archive", ""]) == ["list", "verify", "import", "syncs"])
         let clear = try await CompletionTests.bashCompletions(["photomania", "cache", "clear", "--"])
         #expect(clear.contains("--http") && clear.contains("--thumbnails") && clear.contains("--verbose"))
         let stats = try await CompletionTests.bashCompletions(["photomania", "cache", "stats", "--"])
@@ -85,7 +85,7 @@ struct ArchiveCacheSubcommandTests {
     @Test(.enabled(if: CompletionTests.hasFish, "needs fish")) func fishCompletesTheSubcommands() async throws {
         let folder = try TemporaryDirectory()
         try CompletionTests.script(.fish).write(toFile: folder.path + "/photomania.fish", atomically: true, encoding: .utf8)
-        #expect(Set(try await CompletionTests.fishCompletions("photomania archive ", folder)) == ["list", "verify", "import"])
+        #expect(Set(try await CompletionTests.fishCompletions("photomania archive ", folder)) == ["list", "verify", "import", "syncs"])
         let clear = try await CompletionTests.fishCompletions("photomania cache clear --", folder)
         #expect(clear.contains("--http") && clear.contains("--thumbnails"))
         #expect(!(try await CompletionTests.fishCompletions("photomania cache stats --", folder)).contains("--http"))

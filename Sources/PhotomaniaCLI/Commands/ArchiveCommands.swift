@@ -5,7 +5,7 @@ enum ArchiveCommands: CommandGroup {
     static let subcommands: [any Command.Type] = [ArchiveListCommand.self, ArchiveVerifyCommand.self, ArchiveImportCommand.self, ArchiveSyncsCommand.self]
     static let spec = CommandSpec(
         "archive",
-        summary: "List, verify or fill the archive of downloaded photos; list its syncs",
+        summary: "List, verify or fill the archive of downloaded photos",
         discussion: "verify re-hashes every file and checks that JPEGs are complete (exit 1 on any problem). syncs lists the selections download --sync walked. "
             + "import records files named <id>.* that are already there, without any request.",
         examples: subcommands.flatMap { $0.spec.examples },

@@ -44,7 +44,7 @@ struct ArchiveSyncsCommand: Command {
         let rows = syncs.map { sync in
             [
                 sync.service.rawValue, sync.selection, sync.size, sync.completedAt.map(date) ?? "never",
-                sync.resume.map { "page \($0.firstPage(perPage: DownloadPlan.perPage))" + ($0.stops ? "" : ", to the end") } ?? "newest",
+                sync.nextPage.map { "page \($0), to the end" } ?? "newest",
                 String(sync.newPhotos),
             ]
         }
@@ -58,32 +58,42 @@ struct ArchiveSyncsCommand: Command {
     }
 }
 
-/// A sync record as `archive syncs --json` writes it.
+/// A sync record as `archive syncs --json` writes it: times in ISO 8601 (UTC), every key there,
+/// `null` when unknown.
 private struct SyncRow: Encodable {
     var service: String
     var selection: String
     var size: String
-    var completedAt: Date?
-    var walkedAt: Date
-    /// Where the next walk starts (100 photos a page); nil: at the newest photo.
+    var completedAt: String?
+    var walkedAt: String
+    /// Where the next walk starts (100 photos a page) before it looks for new photos; nil: at
+    /// the newest photo.
     var resumesAtPage: Int?
-    var resumeStopsAtArchived: Bool?
     var newPhotos: Int
 
     init(_ record: SyncRecord) {
         service = record.service.rawValue
         selection = record.selection
         size = record.size
-        completedAt = record.completedAt
-        walkedAt = record.walkedAt
-        resumesAtPage = record.resume.map { $0.firstPage(perPage: DownloadPlan.perPage) }
-        resumeStopsAtArchived = record.resume?.stops
+        completedAt = record.completedAt?.formatted(.iso8601)
+        walkedAt = record.walkedAt.formatted(.iso8601)
+        resumesAtPage = record.nextPage
         newPhotos = record.newPhotos
     }
 
     enum CodingKeys: String, CodingKey {
         case service, selection, size
-        case completedAt = "completed_at", walkedAt = "walked_at", resumesAtPage = "resumes_at_page"
-        case resumeStopsAtArchived = "resume_stops_at_archived", newPhotos = "new_photos"
+        case completedAt = "completed_at", walkedAt = "walked_at", resumesAtPage = "resumes_at_page", newPhotos = "new_photos"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(service, forKey: .service)
+        try container.encode(selection, forKey: .selection)
+        try container.encode(size, forKey: .size)
+        try container.encode(completedAt, forKey: .completedAt)
+        try container.encode(walkedAt, forKey: .walkedAt)
+        try container.encode(resumesAtPage, forKey: .resumesAtPage)
+        try container.encode(newPhotos, forKey: .newPhotos)
     }
 }

@@ -14,10 +14,13 @@ protocol Command: DeclaredCommand {
     /// Whether the command may sign in or write (vote, comment): then the built-in demo server
     /// creates its state file when there is none yet; other commands leave the disk alone.
     static var writesDemoState: Bool { get }
+    /// The settings the run goes by: the options' own, unless the command needs otherwise.
+    func settingsForRun(_ settings: Settings) -> Settings
 }
 
 extension Command {
     static var writesDemoState: Bool { false }
+    func settingsForRun(_ settings: Settings) -> Settings { settings }
 }
 
 /// A command that names others and runs none itself (`archive` of `archive list`); its spec

@@ -65,6 +65,17 @@ struct DownloadCommand: Command {
         json = parsed[DownloadOptions.json]
         print0 = parsed[DownloadOptions.print0]
         givenFolder = output?.text ?? settings.downloadDirectory ?? "."
+        if listing.syncs, settings.cacheMode == .offline {
+            throw parsed.usageError("--sync asks the server what is new: it cannot run offline")
+        }
+    }
+
+    /// A sync asks the server for every listing page: a kept answer may predate the newest photos.
+    func settingsForRun(_ settings: Settings) -> Settings {
+        guard options.listing.syncs, settings.cacheMode == .normal else { return settings }
+        var settings = settings
+        settings.cacheMode = .refresh
+        return settings
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
@@ -112,7 +123,7 @@ struct DownloadCommand: Command {
             partial: outcome.partial, notStarted: finished == nil ? nil : outcome.notStarted, hiddenNSFW: outcome.hiddenNSFW, filteredOut: outcome.filteredOut,
             wouldDownload: planned
         ))
-        if let sync = outcome.sync { context.notice(SyncSentence.text(sync, downloaded: outcome.downloaded, dryRun: plan.isDryRun)) }
+        if let sync = outcome.sync { context.notice(SyncSentence.text(sync, downloaded: planned ?? outcome.downloaded, dryRun: plan.isDryRun)) }
         // With --json the plan is in the events: stdout stays JSON Lines.
         for planned in outcome.planned where !json {
             context.console.print(Table.tsvRow([String(planned.item.photoID), (planned.isCertain ? "" : "~") + planned.fileName, planned.item.url]))

@@ -24,7 +24,9 @@ func lookUpUser(_ lookup: UserLookup, _ service: any PhotoService) async throws 
 
 /// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
 func lookUpUserID(_ lookup: UserLookup, _ service: any PhotoService) async throws -> UserID {
-    try await lookUpUser(lookup, service).id
+    try await lookingUp(lookup.named, hint: "check the username or id, e.g. with 'photomania users NAME'") {
+        try await service.userID(lookup)
+    }
 }
 
 extension UserLookup {

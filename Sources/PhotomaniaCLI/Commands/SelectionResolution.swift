@@ -15,7 +15,7 @@ extension Factory {
     func resolve(_ arguments: SelectionArguments, on service: any PhotoService, naming: Bool = false) async throws -> PhotoSelection {
         var selection = arguments.selection
         try service.require(selection)
-        if let user = selection.namedUser { _ = try await lookUpUser(user, service) }
+        if let user = selection.namedUser { _ = try await lookUpUserID(user, service) }
         if let feature = selection.awaitsSignedInUser {
             guard let name = try signedInUsername() else { throw arguments.isLikedPage ? likedPageNeedsSignIn : Self.needsAUser(feature) }
             selection = .stream(feature, user: .username(name), selection.filter ?? PhotoFilter())

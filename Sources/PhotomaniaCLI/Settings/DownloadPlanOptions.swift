@@ -12,6 +12,11 @@ struct DownloadPlanOptions: Sendable {
         case required(file: String?)
         /// The folder's own when it opens, else none (`d` in the browser).
         case ifItOpens
+
+        /// `--archive FILE`: nil for the folder's own.
+        var file: String? {
+            if case .required(let file) = self { file } else { nil }
+        }
     }
 
     /// Why a plan could not be made ready.
@@ -52,13 +57,19 @@ struct DownloadPlanOptions: Sendable {
     }
 
     /// The plan for `source` of `service`, ready to run: its folder opened byte for byte and made,
-    /// its archive open (for that service's photos) — neither for a dry run, which writes nothing.
+    /// its archive open (for that service's photos) — neither for a dry run, which writes nothing
+    /// (a sync's reads an archive already there, to tell what is new).
     func plan(for source: PhotoSelection, from service: ServiceName) throws(Failure) -> DownloadPlan {
         var files = DownloadPlan.Files(
             folder: exactFolder.map { DownloadFolder(ByteExactPath.folder($0, creating: !dryRun)) } ?? folder, naming: naming, force: force,
             skipPresentFiles: archive == .none, verifyDecoding: verifyDecoding, fileTime: fileTime
         )
-        guard !dryRun else { return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .dryRun) }
+        guard !dryRun else {
+            if listing.syncs, archive != .none {
+                files.archive = try? files.folder.openArchive(at: archive.file, service: service, createIfMissing: false)
+            }
+            return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .dryRun)
+        }
         do {
             try files.folder.create()
         } catch {

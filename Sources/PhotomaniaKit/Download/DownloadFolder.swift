@@ -59,7 +59,7 @@ public struct DownloadFolder: Sendable, Hashable {
     }
 
     /// The archive at `file`, or at the folder's default place when `file` is nil, for `service`'s photos.
-    public func openArchive(at file: String? = nil, service: ServiceName) throws(ArchiveError) -> DownloadArchive {
-        try DownloadArchive(path: file ?? archivePath, service: service)
+    public func openArchive(at file: String? = nil, service: ServiceName, createIfMissing: Bool = true) throws(ArchiveError) -> DownloadArchive {
+        try DownloadArchive(path: file ?? archivePath, service: service, createIfMissing: createIfMissing)
     }
 }

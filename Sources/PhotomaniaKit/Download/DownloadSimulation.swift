@@ -22,6 +22,10 @@ public final class DownloadSimulation: DownloadJob {
         observer.downloadStarted(status: { [tally] in tally.status })
         let walk = DownloadWalk(service: service, plan: plan, tally: tally)
         await walk.run(plan.listedAs([]), observer: observer) { item in
+            if let archive = plan.files.archive {
+                positions.withLock { $0[item.photoID] = $0.count }
+                return { await self.planUnlessArchived(item, in: archive, observer: observer) }
+            }
             guard plan.files.naming.dependsOnResponse else {
                 planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
                 return nil
@@ -33,6 +37,21 @@ public final class DownloadSimulation: DownloadJob {
     }
 
     public var status: DownloadStatus { tally.status }
+
+    /// With an archive (a sync's): a photo it holds is skipped as a real run would skip it.
+    private func planUnlessArchived(_ item: DownloadItem, in archive: DownloadArchive, observer: some DownloadObserver) async {
+        let entry = await BlockingWork.run { () -> ArchiveEntry? in
+            guard let entry = try? archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey) else { return nil }
+            return archive.status(of: entry) == .present ? entry : nil
+        }
+        if let entry {
+            return tally.skip(item, fileName: entry.fileName, reason: .archived, observer: observer)
+        }
+        guard plan.files.naming.dependsOnResponse else {
+            return planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
+        }
+        await planAsking(item, observer: observer)
+    }
 
     /// A name the response may change: a `HEAD` for the image learns the name a real run would
     /// write; when it fails, the name expected from the URL, marked uncertain.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The listing half of a download job, shared by `DownloadEngine` and `DownloadSimulation`: walks
 /// the plan's selection once, settles in the tally what listing events settle (the total, photos
 /// left out as NSFW, why the listing stopped, photos that cannot be had), and hands each photo to
@@ -17,9 +19,7 @@ struct DownloadWalk: Sendable {
     /// Walks the source with its photos decoded as `listing` (with `--sync`, as the archive's
     /// record of it says).
     func run<Listing: DownloadListing>(_ listing: Listing.Type, observer: some DownloadObserver, start: (DownloadItem) -> Work?) async {
-        if plan.listing.syncs, let archive = plan.files.archive {
-            return await sync(listing, archive: archive, observer: observer, start: start)
-        }
+        if plan.listing.syncs { return await sync(listing, archive: plan.files.archive, observer: observer, start: start) }
         _ = await walk(listing, options: plan.walkOptions, observer: observer, start: start)
     }
 
@@ -31,15 +31,19 @@ struct DownloadWalk: Sendable {
         var lastPage: Int?
         /// Photos the listing yielded, the limit's count.
         var yielded = 0
-        var stoppedAtArchived = false
+        /// It ended at a photo archived by its bound.
+        var reachedArchived = false
         /// The listing failed, or the walk was cancelled.
         var cut = false
+        /// The listing failed after handing over every photo of `lastPage`.
+        var listingFailed = false
     }
 
-    /// Walks with `options`; with `stopsAt`, ends at the first photo that archive holds, which
-    /// is not handed over. Returns once the work of every photo handed over has returned.
+    /// Walks with `options`; with `endsAt`, ends at the first photo that archive got at or
+    /// before its date, which is not handed over. Returns once the work of every photo handed
+    /// over has returned.
     func walk<Listing: DownloadListing>(
-        _ listing: Listing.Type, options: WalkOptions, stopsAt archive: DownloadArchive? = nil, observer: some DownloadObserver,
+        _ listing: Listing.Type, options: WalkOptions, endsAt bound: (archive: DownloadArchive, by: Date)? = nil, observer: some DownloadObserver,
         start: (DownloadItem) -> Work?
     ) async -> Walked {
         let walk = PhotoWalk<Listing>(plan.source, options: options, service: service)
@@ -52,12 +56,12 @@ struct DownloadWalk: Sendable {
                     switch event {
                     case .page(let summary): walked.lastPage = summary.number
                     case .photo: walked.yielded += 1
-                    case .total where archive != nil: continue
+                    case .total where bound != nil: continue
                     case .total, .unavailable: break
                     }
                     guard let item = item(for: event, observer: observer) else { continue }
-                    if let archive, await Self.holds(archive, item) {
-                        walked.stoppedAtArchived = true
+                    if let bound, await Self.archived(item, in: bound.archive, by: bound.by) {
+                        walked.reachedArchived = true
                         break
                     }
                     guard let work = start(item) else { continue }
@@ -71,15 +75,21 @@ struct DownloadWalk: Sendable {
                 }
             } catch {
                 walked.cut = true
-                if error != .cancelled { tally.state.withLock { $0.outcome.listingFailure = error } }
+                if error != .cancelled {
+                    walked.listingFailed = !Task.isCancelled
+                    tally.state.withLock { $0.outcome.listingFailure = error }
+                }
             }
         }
         if Task.isCancelled { walked.cut = true }
         return walked
     }
 
-    private static func holds(_ archive: DownloadArchive, _ item: DownloadItem) async -> Bool {
-        await BlockingWork.run { (try? archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey)) != nil }
+    private static func archived(_ item: DownloadItem, in archive: DownloadArchive, by date: Date) async -> Bool {
+        await BlockingWork.run {
+            guard let entry = try? archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey) else { return false }
+            return entry.downloadedAt <= date
+        }
     }
 
     /// The photo to hand over for a listing event, after what the event itself settles.

@@ -1,5 +1,5 @@
 /// Fetches numbered units (pages, or lookups by position) and hands them out in order, keeping
-/// up to `window` of the next ones in flight while the consumer works. How far ahead it may go
+/// up to `window` of the next ones in flight while the consumer works (none with 0). How far ahead it may go
 /// is the consumer's call at each step, so that a limit never costs pages it will not use.
 /// Cancelling the consumer's task cancels every fetch in flight; `stop()` cancels them and waits
 /// until none runs.
@@ -20,7 +20,7 @@ actor OrderedFetcher<Value: Sendable> {
     /// Units `first...last` (`last` nil: until `end(at:)` says or the consumer stops).
     init(first: Int, last: Int?, window: Int, fetch: @escaping Fetch) {
         self.fetch = fetch
-        self.window = max(1, window)
+        self.window = max(0, window)
         self.nextUnit = first
         self.lastUnit = last
     }
@@ -35,7 +35,7 @@ actor OrderedFetcher<Value: Sendable> {
         guard !exhausted, lastUnit.map({ nextUnit <= $0 }) ?? true else { return nil }
         let unit = nextUnit
         wantedAfter = max(0, ahead - 1)
-        schedule(from: unit, count: min(window, wantedAfter + 1))
+        schedule(from: unit, count: max(1, min(window, wantedAfter + 1)))
         guard let task = inFlight.removeValue(forKey: unit) else { return nil }
         let (following, overflow) = unit.addingReportingOverflow(1)
         nextUnit = following

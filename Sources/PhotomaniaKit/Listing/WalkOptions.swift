@@ -13,7 +13,8 @@ public struct WalkOptions: Sendable, Hashable {
     public var includeNSFW: Bool
     /// `--filter`: listed photos it does not match are left out (and do not count for `limit`).
     public var filter: FilterExpression?
-    /// Pages (or lookups) fetched ahead of the consumer, at most.
+    /// Pages (or lookups) fetched ahead of the consumer, at most; 0 asks for each only once the
+    /// one before is used up.
     public var readAhead: Int
 
     public init(

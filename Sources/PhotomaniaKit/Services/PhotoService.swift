@@ -34,6 +34,8 @@ public protocol PhotoService: Sendable {
     /// A page of a photo's comments; `nested` asks for the replies with them.
     func comments(onPhoto id: PhotoID, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment>
     func user(_ lookup: UserLookup) async throws(PhotomaniaError) -> User
+    /// The id of a user named by id or by name: `user(_:)`'s, or one call fewer where the service can.
+    func userID(_ lookup: UserLookup) async throws(PhotomaniaError) -> UserID
     /// The user the service signs as.
     func signedInUser() async throws(PhotomaniaError) -> User
     /// A page of a user's collections (galleries).
@@ -74,6 +76,10 @@ extension PhotoService {
     }
 
     /// A service whose page URLs have no short links.
+    public func userID(_ lookup: UserLookup) async throws(PhotomaniaError) -> UserID {
+        try await user(lookup).id
+    }
+
     public func page(followingShortLink link: String) async throws(PhotomaniaError) -> PageURL {
         throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "follow short links", offers: ["its page URLs"]))
     }

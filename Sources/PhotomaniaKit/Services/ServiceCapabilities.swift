@@ -20,12 +20,16 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public var likesAreFavorites: Bool
     /// The streams listed newest upload first when no sort is given (a user's photos).
     public var newestUploadsFirst: [Feature]
+    /// The streams that take in new photos at their front, though not in upload order (a
+    /// person's faves, the latest faved first).
+    public var newestAdditionsFirst: [Feature]
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
         nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod,
-        likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = []
+        likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = []
     ) {
+        self.newestAdditionsFirst = newestAdditionsFirst
         self.features = features
         self.sorts = sorts
         self.filtersByCategory = filtersByCategory
@@ -84,7 +88,15 @@ public struct ServiceCapabilities: Sendable, Hashable {
     /// any selection sorted by upload time, newest first.
     public func listsNewestUploadsFirst(_ selection: PhotoSelection) -> Bool {
         if let filter = selection.filter, let sort = filter.sort { return sort == .createdAt && filter.sortDirection != .ascending }
-        guard case .stream(let feature, _, _) = selection else { return false }
+        guard case .stream(let feature, _, let filter) = selection, filter.sortDirection != .ascending else { return false }
         return newestUploadsFirst.contains(feature)
+    }
+
+    /// Whether a photo new to `selection` is listed before every photo it held already, so that
+    /// a walk for what is new may end at the first photo it has (`download --sync`).
+    public func addsNewPhotosFirst(_ selection: PhotoSelection) -> Bool {
+        if listsNewestUploadsFirst(selection) { return true }
+        guard case .stream(let feature, _, let filter) = selection, filter.sort == nil, filter.sortDirection != .ascending else { return false }
+        return newestAdditionsFirst.contains(feature)
     }
 }

@@ -66,8 +66,8 @@ enum ArchiveSchema {
             """)
     }
 
-    /// One row per selection `download --sync` walked: where its next walk starts (nil: from
-    /// the newest photo, stopping at the first archived one) and when a walk last completed.
+    /// One row per selection `download --sync` walked: when a walk last completed, and where an
+    /// unfinished one left off (`SyncRecord`).
     static func createSyncsTable(in connection: SQLiteConnection) throws(SQLiteFailure) {
         try connection.run("""
             CREATE TABLE syncs (
@@ -76,7 +76,6 @@ enum ArchiveSchema {
                 size TEXT NOT NULL,
                 resume_page INTEGER,
                 resume_per_page INTEGER,
-                resume_stops INTEGER NOT NULL DEFAULT 0,
                 completed_at REAL,
                 walked_at REAL NOT NULL,
                 new_photos INTEGER NOT NULL DEFAULT 0,

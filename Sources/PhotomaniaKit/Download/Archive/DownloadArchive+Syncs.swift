@@ -2,7 +2,7 @@ import Foundation
 import PhotomaniaSQLite
 
 extension DownloadArchive {
-    private static let syncColumns = "service, selection, size, resume_page, resume_per_page, resume_stops, completed_at, walked_at, new_photos"
+    private static let syncColumns = "service, selection, size, resume_page, resume_per_page, completed_at, walked_at, new_photos"
 
     /// What the archive remembers of this service's walks of `selection` at `size`.
     public func sync(selection: String, size: String) throws(ArchiveError) -> SyncRecord? {
@@ -27,11 +27,11 @@ extension DownloadArchive {
     public func record(_ record: SyncRecord) throws(ArchiveError) {
         _ = try withConnection { (connection) throws(SQLiteFailure) in
             try connection.run(
-                "INSERT OR REPLACE INTO syncs (\(Self.syncColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                "INSERT OR REPLACE INTO syncs (\(Self.syncColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 [
                     .text(record.service.rawValue), .text(record.selection), .text(record.size),
                     record.resume.map { .integer(Int64($0.page)) } ?? .null, record.resume.map { .integer(Int64($0.perPage)) } ?? .null,
-                    .integer(record.resume?.stops == true ? 1 : 0), record.completedAt.map { .real($0.timeIntervalSince1970) } ?? .null,
+                    record.completedAt.map { .real($0.timeIntervalSince1970) } ?? .null,
                     .real(record.walkedAt.timeIntervalSince1970), .integer(Int64(record.newPhotos)),
                 ]
             )
@@ -39,15 +39,15 @@ extension DownloadArchive {
     }
 
     private static func sync(from row: [SQLiteValue]) -> SyncRecord? {
-        guard row.count == 9, let service = row[0].text, let selection = row[1].text, let size = row[2].text,
-              let walkedAt = row[7].real, let newPhotos = row[8].integer
+        guard row.count == 8, let service = row[0].text, let selection = row[1].text, let size = row[2].text,
+              let walkedAt = row[6].real, let newPhotos = row[7].integer
         else { return nil }
         let resume = row[3].integer.map { page in
-            SyncRecord.Resume(page: max(1, Int(clamping: page)), perPage: max(1, Int(clamping: row[4].integer ?? 100)), stops: row[5].integer == 1)
+            SyncRecord.Resume(page: max(1, Int(clamping: page)), perPage: max(1, Int(clamping: row[4].integer ?? 100)))
         }
         return SyncRecord(
             service: ServiceName(rawValue: service), selection: selection, size: size, resume: resume,
-            completedAt: row[6].real.map(Date.init(timeIntervalSince1970:)), walkedAt: Date(timeIntervalSince1970: walkedAt),
+            completedAt: row[5].real.map(Date.init(timeIntervalSince1970:)), walkedAt: Date(timeIntervalSince1970: walkedAt),
             newPhotos: Int(clamping: newPhotos)
         )
     }

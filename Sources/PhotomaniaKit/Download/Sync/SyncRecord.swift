@@ -1,28 +1,24 @@
 import Foundation
 
 /// What the archive remembers of one selection that `download --sync` walked, for one service
-/// and one size: where the next walk starts, and when a walk last completed.
+/// and one size: when a walk last completed, and where an unfinished one left off.
 public struct SyncRecord: Sendable, Equatable {
-    /// Pages the last walk did not settle: every photo listed before `page` (at `perPage` a page)
-    /// is in the archive or cannot be had, those from it on may not be.
+    /// Where the last walk left photos unsettled: every photo listed before `page` (at `perPage`
+    /// a page) is in the archive or cannot be had; those from it on may not be.
     public struct Resume: Sendable, Equatable {
         public var page: Int
         public var perPage: Int
-        /// Whether the walk from `page` may stop at its first archived photo: it may when an
-        /// earlier walk completed, so the photos past that one are all archived.
-        public var stops: Bool
 
-        public init(page: Int, perPage: Int, stops: Bool) {
+        public init(page: Int, perPage: Int) {
             self.page = page
             self.perPage = perPage
-            self.stops = stops
         }
 
         /// The same place in pages of `perPage` photos: never later than the photos not settled.
         public func firstPage(perPage: Int) -> Int {
             guard perPage != self.perPage, perPage > 0 else { return page }
-            let settled = Int64(max(0, page - 1)) * Int64(max(1, self.perPage))
-            return Int(min(Int64(Int.max), settled / Int64(perPage) + 1))
+            let settled = max(0, page - 1).saturatingMultiplied(by: max(1, self.perPage))
+            return (settled / perPage).saturatingAdding(1)
         }
     }
 
@@ -30,10 +26,9 @@ public struct SyncRecord: Sendable, Equatable {
     /// `SyncSelectionKey` of the selection.
     public var selection: String
     public var size: String
-    /// Nil when the last walk settled every photo it listed: the next starts at the newest photo
-    /// and stops at the first archived one.
+    /// Nil when the last walk settled every photo it listed.
     public var resume: Resume?
-    /// When a walk last ended with every photo settled; nil before the first did.
+    /// When a walk last ended with every photo of the selection settled; nil before one did.
     public var completedAt: Date?
     /// When a walk last ended, complete or not.
     public var walkedAt: Date
@@ -48,5 +43,12 @@ public struct SyncRecord: Sendable, Equatable {
         self.completedAt = completedAt
         self.walkedAt = walkedAt
         self.newPhotos = newPhotos
+    }
+
+    /// Where the next walk starts its first part, for a selection no walk has completed yet
+    /// (a completed one is walked from its newest photo); nil: from the start.
+    public var nextPage: Int? {
+        guard completedAt == nil, let resume else { return nil }
+        return resume.firstPage(perPage: DownloadPlan.perPage)
     }
 }

@@ -13,7 +13,7 @@ public struct FiveHundredPx: PhotoService {
     public static let capabilities = ServiceCapabilities(
         features: Feature.allCases, sorts: SortField.allCases, filtersByCategory: true, searchesByTerm: true, searchesByTag: true,
         nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password,
-        newestUploadsFirst: [.user]
+        newestUploadsFirst: [.freshToday, .freshYesterday, .freshWeek, .user], newestAdditionsFirst: [.userFavorites, .userLiked]
     )
 
     /// Its API closed in 2018: only the built-in demo (at `/v1`) and other servers speaking it.

@@ -40,6 +40,14 @@ extension Flickr {
         return try Self.user(try await call(.person(user: nsid), FlickrPerson.self), origin: imageOrigin)
     }
 
+    /// An NSID as given, else the one `urls.lookupUser` or `people.findByUsername` answers.
+    public func userID(_ lookup: UserLookup) async throws(PhotomaniaError) -> UserID {
+        guard let id = UserID(try await nsid(of: lookup)) else {
+            throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "read that user's id", offers: []))
+        }
+        return id
+    }
+
     public func collections(
         ofUser userID: UserID, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int
     ) async throws(PhotomaniaError) -> Page<Gallery> {

@@ -33,7 +33,7 @@ public struct Flickr: PhotoService {
         features: [.popular, .freshToday, .user, .userFavorites], sorts: [.createdAt, .takenAt, .rating, .score],
         filtersByCategory: false, searchesByTerm: true, searchesByTag: true, nestedComments: false,
         people: [.following], photoActions: [.vote, .unvote, .favorite, .unfavorite], signIn: .oauthVerifier, likesAreFavorites: true,
-        newestUploadsFirst: [.freshToday, .user]
+        newestUploadsFirst: [.freshToday, .user], newestAdditionsFirst: [.userFavorites]
     )
 
     public var name: ServiceName { .flickr }
