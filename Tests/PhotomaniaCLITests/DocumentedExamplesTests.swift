@@ -44,6 +44,8 @@ struct DocumentedExample: CustomStringConvertible {
     }
 
     var isDownload: Bool { command.contains("photomania") && command.contains(" download ") && !command.contains("--dry-run") }
+    /// A sync may rightly fetch nothing: it says it is up to date.
+    var isSync: Bool { isDownload && command.contains(" --sync") }
     /// It takes over the terminal: it runs in tmux, and is driven by keys.
     var isInteractive: Bool {
         command.hasPrefix("photomania browse") || command == "photomania login" || command == Self.flickrLogin || command.wholeMatch(of: /photomania comment \d+/) != nil
@@ -153,7 +155,9 @@ final class ExampleHome {
             let (status, output, errors) = try await ChildProcess.run(
                 ["-o", "pipefail", "-c", "cd \(work) && " + example.line], executable: "/bin/bash", environment: environment)
             #expect(status == 0, "\(example)\nexit \(status.map(String.init) ?? "none (killed after 60 s)")\n\(errors)\(output.prefix(2000))")
-            if example.isDownload {
+            if example.isSync {
+                #expect(errors.contains(" new") || errors.contains("up to date"), "\(example) says nothing of what is new:\n\(errors)")
+            } else if example.isDownload {
                 #expect(!errors.contains("downloaded 0 ·"), "\(example) downloads nothing:\n\(errors)")
             }
         } catch {

@@ -123,6 +123,37 @@ struct DownloadSyncTests {
         #expect(again.standardError.contains("up to date"), "\(again.standardError)")
     }
 
+    @Test func aNewPhotoThatFailedIsFetchedByTheNextSyncWhichStillStopsEarly() async throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sync = { (server: DemoServer) in ["--api", server.baseURL, "download", "--user", "jose_alvarez", "--sync", "--size", "4", "--retries", "0", "-o", folder] }
+        let before = try Self.server()
+        #expect(await photomania(sync(before)).status == 0)
+        let had = images(folder).count
+        before.stop()
+
+        // Of the three new photos, the middle one's image is refused once.
+        let probe = try Self.server(newPhotos: 3)
+        let middle = try #require(probe.catalog.photos.suffix(3).dropFirst().first).id
+        probe.stop()
+        let failing = try Self.server(newPhotos: 3, faults: "path=/images/\(middle)/*:status=404")
+        let partly = await photomania(sync(failing))
+        failing.stop()
+        #expect(partly.status == 3, "\(partly.standardError)")
+        #expect(images(folder).count == had + 2)
+        #expect(partly.standardError.contains("2 new; not every photo was fetched: the next --sync fetches the rest"), "\(partly.standardError)")
+
+        let healed = try Self.server(newPhotos: 3)
+        defer { healed.stop() }
+        let rest = await photomania(sync(healed))
+        #expect(rest.status == 0, "\(rest.standardError)")
+        #expect(rest.standardError.contains("1 new since "), "\(rest.standardError)")
+        #expect(images(folder).count == had + 3)
+        let asked = requests(healed, since: HTTPServerStatistics(), face: Self.faces[0])
+        #expect(asked.images == 1, "the two fetched before are skipped, not asked again: \(asked)")
+        #expect(asked.api <= 2, "it ends at the photos the completed walk had, on page 1: \(asked)")
+    }
+
     @Test func aListingCutShortGoesOnFromItsPageThenFindsTheNewest() async throws {
         // 600 photos: a week of uploads fills three pages of 100. The second request for a page
         // fails (page 2 or 3, as they are asked together).
