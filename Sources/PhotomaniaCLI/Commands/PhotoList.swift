@@ -39,7 +39,7 @@ struct PhotoList {
                 await ThumbnailList(photos: photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)
             }
         }
-        try await ListPrinter(columns: .photos, json: json, noticesStopFirst: true).print(
+        try await ListPrinter(columns: .photos(service.capabilities), json: json, noticesStopFirst: true).print(
             listing.photos, pages: pages, totalPages: listing.totalPages, stop: listing.stop, summary: listing.summary, context, instead: cards
         )
         return .success
