@@ -40,8 +40,33 @@ enum ArchiveOptions {
         context.opened(try DownloadArchive(path: path, service: context.settings.provider.name, createIfMissing: creating))
     }
 
+    /// The spec of a command that reads the archive of `-o DIR` (or `--archive FILE`) and takes
+    /// nothing else (`ArchiveTarget`).
+    static func readingSpec(_ name: String, summary: String, discussion: String = "", example: String) -> CommandSpec {
+        CommandSpec(
+            name, summary: summary, options: specs(), exclusive: exclusive, usage: [usage], discussion: discussion, examples: [example],
+            extraArgumentHint: "use -o DIR for the download folder"
+        )
+    }
+
     /// `1 file`, `2 files`, `1,024 other files`.
     static func files(_ count: Int, _ noun: String = "file") -> String {
         counted(count, noun)
+    }
+}
+
+/// The archive a reading command opens (`-o DIR` or `--archive FILE`), and whether it prints JSON.
+struct ArchiveTarget {
+    let path: String
+    let json: Bool
+
+    init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
+        path = try ArchiveOptions.path(parsed, settings: settings)
+        json = parsed[ArchiveOptions.json]
+    }
+
+    /// The archive as it is: a command that reads never creates one.
+    func open(_ context: Factory) throws -> DownloadArchive {
+        try ArchiveOptions.open(path, creating: false, context)
     }
 }

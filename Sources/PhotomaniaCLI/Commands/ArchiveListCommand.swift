@@ -3,22 +3,15 @@ import PhotomaniaKit
 
 /// `photomania archive list`: every photo the archive recorded, as a table or JSON.
 struct ArchiveListCommand: Command {
-    static let spec = CommandSpec(
-        "list",
-        summary: "List the photos the archive recorded",
-        options: ArchiveOptions.specs(),
-        exclusive: ArchiveOptions.exclusive,
-        usage: [ArchiveOptions.usage],
-        examples: ["photomania archive list -o photos"],
-        extraArgumentHint: "use -o DIR for the download folder"
+    static let spec = ArchiveOptions.readingSpec(
+        "list", summary: "List the photos the archive recorded",
+        example: "photomania archive list -o photos"
     )
 
-    let archivePath: String
-    let json: Bool
+    let target: ArchiveTarget
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        archivePath = try ArchiveOptions.path(parsed, settings: settings)
-        json = parsed[ArchiveOptions.json]
+        target = try ArchiveTarget(parsed, settings: settings)
     }
 
     private static let table = Table(columns: [
@@ -30,11 +23,11 @@ struct ArchiveListCommand: Command {
     ])
 
     func run(_ context: Factory) async throws -> ExitCode {
-        let archive = try ArchiveOptions.open(archivePath, creating: false, context)
+        let archive = try target.open(context)
         defer { archive.close() }
         let entries = try archive.allEntries()
         let console = context.console
-        if json {
+        if target.json {
             console.print(try JSONOutput.string(entries))
             return .success
         }

@@ -3,22 +3,15 @@ import PhotomaniaKit
 
 /// `photomania archive syncs`: the selections `download --sync` walked, and where each stands.
 struct ArchiveSyncsCommand: Command {
-    static let spec = CommandSpec(
-        "syncs",
-        summary: "List the selections download --sync walked, and where the next walk starts",
-        options: ArchiveOptions.specs(),
-        exclusive: ArchiveOptions.exclusive,
-        usage: [ArchiveOptions.usage],
-        examples: ["photomania archive syncs -o jose"],
-        extraArgumentHint: "use -o DIR for the download folder"
+    static let spec = ArchiveOptions.readingSpec(
+        "syncs", summary: "List the selections download --sync walked, and where the next walk starts",
+        example: "photomania archive syncs -o jose"
     )
 
-    let archivePath: String
-    let json: Bool
+    let target: ArchiveTarget
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        archivePath = try ArchiveOptions.path(parsed, settings: settings)
-        json = parsed[ArchiveOptions.json]
+        target = try ArchiveTarget(parsed, settings: settings)
     }
 
     private static let table = Table(columns: [
@@ -31,11 +24,11 @@ struct ArchiveSyncsCommand: Command {
     ])
 
     func run(_ context: Factory) async throws -> ExitCode {
-        let archive = try ArchiveOptions.open(archivePath, creating: false, context)
+        let archive = try target.open(context)
         defer { archive.close() }
         let syncs = try archive.allSyncs()
         let console = context.console
-        if json {
+        if target.json {
             console.print(try JSONOutput.string(syncs.map(SyncRow.init)))
             return .success
         }

@@ -3,30 +3,22 @@ import PhotomaniaKit
 /// `photomania archive verify`: every recorded file hashed again and its JPEG checked; exit 1
 /// on any problem.
 struct ArchiveVerifyCommand: Command {
-    static let spec = CommandSpec(
-        "verify",
-        summary: "Re-hash every recorded file and check that its JPEG is complete",
-        options: ArchiveOptions.specs(),
-        exclusive: ArchiveOptions.exclusive,
-        usage: [ArchiveOptions.usage],
-        discussion: "Exit 1 when any file is missing, changed or incomplete.",
-        examples: ["photomania archive verify -o photos"],
-        extraArgumentHint: "use -o DIR for the download folder"
+    static let spec = ArchiveOptions.readingSpec(
+        "verify", summary: "Re-hash every recorded file and check that its JPEG is complete", discussion: "Exit 1 when any file is missing, changed or incomplete.",
+        example: "photomania archive verify -o photos"
     )
 
-    let archivePath: String
-    let json: Bool
+    let target: ArchiveTarget
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        archivePath = try ArchiveOptions.path(parsed, settings: settings)
-        json = parsed[ArchiveOptions.json]
+        target = try ArchiveTarget(parsed, settings: settings)
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
-        let archive = try ArchiveOptions.open(archivePath, creating: false, context)
+        let archive = try target.open(context)
         defer { archive.close() }
         let report = try ArchiveVerifier.verify(archive)
-        if json {
+        if target.json {
             context.console.print(try JSONOutput.string(VerifyJSON(report, archive: archive.path)))
         } else {
             for finding in report.findings {
