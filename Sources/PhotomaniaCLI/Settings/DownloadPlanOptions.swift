@@ -45,6 +45,8 @@ struct DownloadPlanOptions: Sendable {
     var dryRun = false
     /// `--write-metadata`: a sidecar beside each image.
     var writeMetadata = false
+    /// `--embed-metadata`: XMP inside each JPEG.
+    var embedMetadata = false
 
     init(folder: DownloadFolder, naming: NameTemplate) {
         self.folder = folder
@@ -59,6 +61,7 @@ struct DownloadPlanOptions: Sendable {
             skipPresentFiles: archive == .none, verifyDecoding: verifyDecoding, fileTime: fileTime
         )
         guard !dryRun else { return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .dryRun) }
+        files.embedding = embedMetadata ? MetadataEmbedding(plainText: PlainText.fromHTML) : nil
         do {
             try files.folder.create()
         } catch {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An XML namespace of XMP properties: its URI, and the prefix photomania writes it with.
 public struct XMPNamespace: Sendable, Hashable {
     public let uri: String
@@ -68,31 +66,5 @@ extension XMPProperty.Value {
         case .ordered(let items): return .ordered(Array(items.prefix(count)))
         case .unordered(let items): return .unordered(Array(items.prefix(count)))
         }
-    }
-}
-
-/// Text from a server made fit for an XMP packet: only characters XML 1.0 allows, no control
-/// characters (C0 but tab and line breaks, DEL, C1), line breaks as `\n` (as spaces on one
-/// line), trimmed, at most `maxCharacters`. Escaping is the writer's.
-public enum XMPText {
-    public static func cleaned(_ text: String, singleLine: Bool, maxCharacters: Int) -> String {
-        var scalars = String.UnicodeScalarView()
-        var previous: Unicode.Scalar?
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard count < maxCharacters else { break }
-            defer { previous = scalar }
-            var kept = scalar
-            switch scalar.value {
-            case 0x0A where previous == "\r": continue
-            case 0x0A, 0x0D: kept = singleLine ? " " : "\n"
-            case 0x09: kept = singleLine ? " " : "\t"
-            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: continue
-            default: break
-            }
-            scalars.append(kept)
-            count += 1
-        }
-        return String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
