@@ -82,7 +82,7 @@ struct ArchiveStoreTests {
         entry.validator = nil
         entry.downloadedAt = Date(timeIntervalSince1970: 1_795_000_000)
         let json = String(decoding: try encoder.encode(entry), as: UTF8.self)
-        #expect(json == #"{"bytes":1234,"downloaded_at":"2026-11-18T11:06:40+00:00","file_name":"5.4.jpg","photo_id":5,"service":"500px","sha256":"\#(entry.sha256)","size_id":4,"validator":null}"#)
+        #expect(json == #"{"bytes":1234,"downloaded_at":"2026-11-18T11:06:40+00:00","file_name":"5.4.jpg","photo_id":5,"server_sha256":null,"service":"500px","sha256":"\#(entry.sha256)","size_id":4,"validator":null}"#)
         #expect(try JSONDecoder().decode(ArchiveEntry.self, from: Data(json.utf8)) == entry)
     }
 

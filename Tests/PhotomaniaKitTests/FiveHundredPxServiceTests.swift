@@ -100,7 +100,7 @@ struct FiveHundredPxServiceTests {
                 .friends(userID: 77, page: 2, perPage: 7), .followers(userID: 77), .userSearch(term: "ana b", page: 3),
                 .votes(photoID: 9001), .comments(photoID: 9001, page: 2, nested: true),
                 .galleries(userID: 77, GalleryListQuery(privacy: .both), PageRequest(perPage: 100)), .user(.id(77)),
-                .photo(id: 9001, imageSizes: [.large]),
+                .photo(id: 9001, imageSizes: [.large], tags: true),
             ]
             for (index, route) in routes.enumerated() {
                 #expect(sent(asked, index).path == (try expected(route)).path, "\(route)")

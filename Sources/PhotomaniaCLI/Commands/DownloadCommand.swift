@@ -30,7 +30,8 @@ struct DownloadCommand: Command {
         ] + FilterOption.specs + [
             InputList.inputFile.spec,
             DownloadOptions.ignoreDownloadPermission.spec,
-            DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec, DownloadOptions.mtime.spec,
+            DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec, DownloadOptions.embedMetadata.spec,
+            DownloadOptions.mtime.spec,
         ],
         positionals: [SelectionKeys.photosOrPages.spec],
         exclusive: [
@@ -44,6 +45,7 @@ struct DownloadCommand: Command {
             "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
             "photomania download --feature popular --filter 'width >= 2000 && !nsfw' --limit 5 -o wide",
             "photomania download --user jose_alvarez --sync -o jose",
+            "photomania download 1006721 --embed-metadata -o tagged",
         ],
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )

@@ -28,4 +28,7 @@ enum DownloadOptions {
         "sync", help: "Fetch what is new since this selection's last --sync: newest first, stopping at the first archived photo once a walk has completed"
     )
     static let writeMetadata: Option<Bool> = .flag("write-metadata", help: "Also write <file>.json beside each image: the photo's JSON and the download's facts")
+    static let embedMetadata: Option<Bool> = .flag(
+        "embed-metadata", help: "Write the photo's title, author, description, tags, license, page, date taken, place and id into each JPEG as XMP (the pixels are not touched)"
+    )
 }

@@ -39,5 +39,6 @@ extension DownloadPlanOptions {
         archive = parsed[DownloadOptions.noArchive] ? .none : .required(file: try parsed[DownloadOptions.archive])
         naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed[NameTemplateOptions.restrictFileNames])
         writeMetadata = parsed[DownloadOptions.writeMetadata]
+        embedMetadata = parsed[DownloadOptions.embedMetadata]
     }
 }

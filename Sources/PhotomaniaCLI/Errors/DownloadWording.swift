@@ -24,6 +24,8 @@ extension DownloadNotice {
         case .notDecoded(.tooLarge(let maxPixels)): "not verified: over \(maxPixels / 1_000_000) megapixels to decode; kept on the length and marker checks"
         case .notDecoded: "not verified: there was not enough memory to decode it; kept on the length and marker checks"
         case .notPostProcessed(let failure): failure.sentence
+        case .metadataNotEmbedded(let reason): "its metadata was not embedded: \(reason); the file is kept as the server sent it"
+        case .unreadableMetadataReplaced(let reason): "its own XMP metadata could not be read (\(reason)): photomania's replaced it"
         }
     }
 }

@@ -50,6 +50,8 @@ struct DownloadPlanOptions: Sendable {
     var dryRun = false
     /// `--write-metadata`: a sidecar beside each image.
     var writeMetadata = false
+    /// `--embed-metadata`: XMP inside each JPEG.
+    var embedMetadata = false
 
     init(folder: DownloadFolder, naming: NameTemplate) {
         self.folder = folder
@@ -70,6 +72,7 @@ struct DownloadPlanOptions: Sendable {
             }
             return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .dryRun)
         }
+        files.embedding = embedMetadata ? MetadataEmbedding(plainText: PlainText.fromHTML) : nil
         do {
             try files.folder.create()
         } catch {

@@ -7,7 +7,8 @@ import Synchronization
 struct CompletedFile: Sendable {
     let folder: DownloadFolder
     let fileName: String
-    let bytes: Int64
+    /// Its size now: more than the server sent once metadata is embedded.
+    var bytes: Int64
     let part: LockedPart
     /// The modification time to give it (`--mtime`), nil to keep the write time.
     var modified: Date?

@@ -136,19 +136,29 @@ extension DownloadEngine {
         observer.handle(.hostPaused(host: host, until: until, status: status))
     }
 
-    /// Hashes a checked file for the archive through its locked descriptor (on threads for
-    /// blocking work, while this transfer's slot waits), then hands it to the committer and frees
-    /// the slot at once.
+    /// Hashes a checked file for the archive through its locked descriptor, embedding the plan's
+    /// metadata into it first (on threads for blocking work, while this transfer's slot waits),
+    /// then hands it to the committer and frees the slot at once.
     private func commit(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, observer: some DownloadObserver) async {
         if await isArchivedAsAnother(item, fileName: file.fileName, observer: observer) {
             return await BlockingWork.run { file.part.remove() }
         }
-        let hash: Result<SHA256.FileDigest, SHA256.ReadError>? = plan.files.archive == nil && !postProcessing.needs.contains(.sha256) ? nil : await BlockingWork.run {
-            Result { () throws(SHA256.ReadError) in try file.part.digest() }
+        let properties = plan.files.embedding?.properties(of: item, webOrigin: service.webOrigin)
+        let hashes = plan.files.archive != nil || postProcessing.needs.contains(.sha256)
+        let prepared: HashedFile
+        do throws(DownloadFailure) {
+            let notice: DownloadNotice?
+            (prepared, notice) = try await BlockingWork.run { [keepsServerHash = plan.files.archive != nil] () throws(DownloadFailure) in
+                try Self.prepare(file, embedding: properties, hashes: hashes, keepsServerHash: keepsServerHash)
+            }
+            if let notice { observer.handle(.notice(item, notice)) }
+        } catch {
+            return fail(item, error, observer: observer)
         }
-        committer.submit(file) { result in
+        committer.submit(prepared.file) { result in
             switch result {
-            case .success(let file): self.finish(item, file: file, validator: validator, newBytes: newBytes, hash: hash, observer: observer)
+            case .success(let file):
+                self.finish(item, file: file, validator: validator, newBytes: newBytes, hash: prepared.hash, serverSHA256: prepared.serverSHA256, observer: observer)
             case .failure(let failure): self.fail(item, failure, observer: observer)
             }
         }
@@ -158,13 +168,16 @@ extension DownloadEngine {
     /// counts it. The record is made only while the final name still holds these bytes: when
     /// another process has renamed its own copy over them since, that copy's record is the one
     /// that stands.
-    private func finish(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, hash: Result<SHA256.FileDigest, SHA256.ReadError>?, observer: some DownloadObserver) {
+    private func finish(
+        _ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, hash: Result<SHA256.FileDigest, SHA256.ReadError>?,
+        serverSHA256: String?, observer: some DownloadObserver
+    ) {
         if let archive = plan.files.archive, let hash {
             switch hash {
             case .success(let digest):
                 let entry = ArchiveEntry(
                     service: item.service, photoID: item.photoID, sizeID: item.sizeKey, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
-                    sha256: digest.sha256, validator: validator, downloadedAt: clock.now()
+                    sha256: digest.sha256, serverSHA256: serverSHA256, validator: validator, downloadedAt: clock.now()
                 )
                 do {
                     _ = try archive.record(entry, onlyIf: { file.part.isFile(at: file.finalPath) })

@@ -22,6 +22,9 @@ public final class DownloadEngine: DownloadJob {
 
     public init(service: any PhotoService, plan: DownloadPlan, clock: RetryClock = .live) {
         self.service = service
+        var plan = plan
+        // Embedded tags come from the listing: a service that leaves them out unless asked is asked.
+        if plan.files.embedding != nil { plan.source = plan.source.includingTags }
         self.plan = plan
         self.clock = clock
         self.committer = Committer(folder: plan.files.folder)
@@ -41,7 +44,9 @@ public final class DownloadEngine: DownloadJob {
             tally.state.withLock { $0.callPause = pause }
             observer.handle(.callsPaused(pause))
         }
-        await walk.run(plan.listedAs(postProcessing.needs), observer: observer) { item in
+        // Embedded metadata is read from the photo's record, as post-processors read it.
+        let needs = postProcessing.needs.union(plan.files.embedding == nil ? [] : .photoRecord)
+        await walk.run(plan.listedAs(needs), observer: observer) { item in
             { await self.download(item, partials: partials[item.photoID] ?? [], observer: observer) }
         }
         if let pacer, let listening { await pacer.stopObserving(listening) }

@@ -83,4 +83,8 @@ public enum DownloadNotice: Sendable, Equatable {
     case notDecoded(DecodeCheck)
     /// Downloaded (or already here), but a post-processor could not do its work on the file.
     case notPostProcessed(PostProcessingFailure)
+    /// `--embed-metadata` left the file as the server sent it (`reason` says why).
+    case metadataNotEmbedded(reason: String)
+    /// `--embed-metadata`: the file's own XMP could not be read (`reason` says why); ours replaced it.
+    case unreadableMetadataReplaced(reason: String)
 }

@@ -47,11 +47,15 @@ extension DownloadPlan {
         public var verifyDecoding: Bool
         /// `--mtime`: the date each file is given as its modification time.
         public var fileTime: FileTimeSource
+        /// `--embed-metadata`: the photo's metadata written into each JPEG before it is hashed and
+        /// named; nil writes the server's bytes as they came.
+        public var embedding: MetadataEmbedding?
 
         public init(
             folder: DownloadFolder, naming: NameTemplate = .defaultFileName, archive: DownloadArchive? = nil, force: Bool = false,
-            skipPresentFiles: Bool = false, verifyDecoding: Bool = false, fileTime: FileTimeSource = .uploaded
+            skipPresentFiles: Bool = false, verifyDecoding: Bool = false, fileTime: FileTimeSource = .uploaded, embedding: MetadataEmbedding? = nil
         ) {
+            self.embedding = embedding
             self.fileTime = fileTime
             self.folder = folder
             self.naming = naming

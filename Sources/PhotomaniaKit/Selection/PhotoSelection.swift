@@ -41,6 +41,13 @@ public enum PhotoSelection: Sendable, Hashable {
         }
     }
 
+    /// This selection asking for each listed photo's tags (photos named by id stay as they are).
+    public var includingTags: PhotoSelection {
+        guard var filter, !filter.includeTags else { return self }
+        filter.includeTags = true
+        return filtered(filter)
+    }
+
     /// The user a stream was given for (`--user`, `--liked`, a profile URL), to be looked up
     /// before the walk.
     public var namedUser: UserLookup? {

@@ -2,10 +2,13 @@
 public struct License: Hashable, Sendable, CustomStringConvertible {
     public let id: Int
     public let name: String
+    /// The photo is in the public domain (a dedication or a mark, not a license that keeps rights).
+    public let isPublicDomain: Bool
 
-    public init(id: Int, name: String) {
+    public init(id: Int, name: String, isPublicDomain: Bool = false) {
         self.id = id
         self.name = name
+        self.isPublicDomain = isPublicDomain
     }
 
     public var description: String { name }
@@ -25,8 +28,8 @@ public struct License: Hashable, Sendable, CustomStringConvertible {
     public static let attribution = License(id: 4, name: "CC Attribution")
     public static let noDerivatives = License(id: 5, name: "CC No Derivatives")
     public static let shareAlike = License(id: 6, name: "CC Share Alike")
-    public static let publicDomainMark = License(id: 7, name: "CC Public Domain Mark 1.0")
-    public static let publicDomainDedication = License(id: 8, name: "CC Public Domain Dedication")
+    public static let publicDomainMark = License(id: 7, name: "CC Public Domain Mark 1.0", isPublicDomain: true)
+    public static let publicDomainDedication = License(id: 8, name: "CC Public Domain Dedication", isPublicDomain: true)
 
     public static let all: [License] = [
         .standard, .nonCommercialAttribution, .nonCommercialNoDerivatives, .nonCommercialShareAlike, .attribution,

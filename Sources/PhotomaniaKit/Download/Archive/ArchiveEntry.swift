@@ -13,8 +13,11 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
     /// Relative to the archive's directory when the file is inside it, else absolute.
     public var fileName: String
     public var bytes: Int64
-    /// 64 lowercase hexadecimal digits.
+    /// The file's SHA-256: 64 lowercase hexadecimal digits.
     public var sha256: String
+    /// The SHA-256 of the bytes the server sent, when the file holds others (`--embed-metadata`
+    /// wrote into it); nil when the file is the server's bytes.
+    public var serverSHA256: String?
     /// The response's ETag, else its Last-Modified.
     public var validator: String?
     public var downloadedAt: Date
@@ -26,6 +29,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
         fileName: String,
         bytes: Int64,
         sha256: String,
+        serverSHA256: String? = nil,
         validator: String? = nil,
         downloadedAt: Date = Date()
     ) {
@@ -35,6 +39,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
         self.fileName = fileName
         self.bytes = bytes
         self.sha256 = sha256
+        self.serverSHA256 = serverSHA256
         self.validator = validator
         self.downloadedAt = downloadedAt
     }
@@ -46,6 +51,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
         case fileName = "file_name"
         case bytes
         case sha256
+        case serverSHA256 = "server_sha256"
         case validator
         case downloadedAt = "downloaded_at"
     }
@@ -58,6 +64,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
         fileName = try container.decode(String.self, forKey: .fileName)
         bytes = try container.decode(Int64.self, forKey: .bytes)
         sha256 = try container.decode(String.self, forKey: .sha256)
+        serverSHA256 = try container.decodeIfPresent(String.self, forKey: .serverSHA256)
         validator = try container.decodeIfPresent(String.self, forKey: .validator)
         let text = try container.decode(String.self, forKey: .downloadedAt)
         guard let date = Timestamp.parse(text) else {
@@ -66,7 +73,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
         downloadedAt = date
     }
 
-    /// `downloaded_at` is ISO 8601 in UTC; `validator` is `null` when unknown, so every key is always there.
+    /// `downloaded_at` is ISO 8601 in UTC; `server_sha256` and `validator` are `null` when unknown, so every key is always there.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(service, forKey: .service)
@@ -75,6 +82,7 @@ public struct ArchiveEntry: Sendable, Hashable, Codable {
         try container.encode(fileName, forKey: .fileName)
         try container.encode(bytes, forKey: .bytes)
         try container.encode(sha256, forKey: .sha256)
+        try container.encode(serverSHA256, forKey: .serverSHA256)
         try container.encode(validator, forKey: .validator)
         try container.encodeTimestamp(downloadedAt, forKey: .downloadedAt)
     }

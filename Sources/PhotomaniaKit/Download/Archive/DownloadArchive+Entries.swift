@@ -2,7 +2,7 @@ import Foundation
 import PhotomaniaSQLite
 
 extension DownloadArchive {
-    private static let columns = "service, photo_id, size, file_name, bytes, sha256, validator, downloaded_at"
+    private static let columns = "service, photo_id, size, file_name, bytes, sha256, validator, downloaded_at, server_sha256"
     /// Ids and sizes are text; for decimal ones, shorter first is numeric order.
     private static let idOrder = "length(photo_id), photo_id"
     private static let sizeOrder = "length(size), size"
@@ -106,15 +106,15 @@ extension DownloadArchive {
     private static func upsert(_ entry: ArchiveEntry, into connection: SQLiteConnection) throws(SQLiteFailure) {
         try connection.run(
             """
-            INSERT INTO downloads (\(columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+            INSERT INTO downloads (\(columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
             ON CONFLICT (service, photo_id, size) DO UPDATE SET
                 file_name = excluded.file_name, bytes = excluded.bytes, sha256 = excluded.sha256,
-                validator = excluded.validator, downloaded_at = excluded.downloaded_at
+                validator = excluded.validator, downloaded_at = excluded.downloaded_at, server_sha256 = excluded.server_sha256
             """,
             [
                 text(entry.service), text(entry.photoID), text(entry.sizeID), .text(entry.fileName),
                 .integer(entry.bytes), .text(entry.sha256), entry.validator.map(SQLiteValue.text) ?? .null,
-                .real(entry.downloadedAt.timeIntervalSince1970),
+                .real(entry.downloadedAt.timeIntervalSince1970), entry.serverSHA256.map(SQLiteValue.text) ?? .null,
             ]
         )
     }
@@ -127,13 +127,13 @@ extension DownloadArchive {
     }
 
     private static func entry(from row: [SQLiteValue]) -> ArchiveEntry? {
-        guard row.count == 8, let service = row[0].text, let photoID = row[1].text.flatMap(PhotoID.init),
+        guard row.count == 9, let service = row[0].text, let photoID = row[1].text.flatMap(PhotoID.init),
               let sizeID = row[2].text.flatMap(SizeKey.init), let fileName = row[3].text,
               let bytes = row[4].integer, let sha256 = row[5].text, let time = row[7].real
         else { return nil }
         return ArchiveEntry(
             service: ServiceName(rawValue: service), photoID: photoID, sizeID: sizeID, fileName: fileName, bytes: bytes, sha256: sha256,
-            validator: row[6].text, downloadedAt: Date(timeIntervalSince1970: time)
+            serverSHA256: row[8].text, validator: row[6].text, downloadedAt: Date(timeIntervalSince1970: time)
         )
     }
 }

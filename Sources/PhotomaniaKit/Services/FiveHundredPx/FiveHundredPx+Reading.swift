@@ -21,8 +21,10 @@ extension FiveHundredPx {
         }
     }
 
+    /// With its tags, as Flickr's lookup gives them: a photo's record is whole (`--embed-metadata`,
+    /// `--write-metadata`, `photo --json`).
     public func photo(_ id: PhotoID, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo {
-        try await api.object(.photo(id: id, imageSizes: imageSizes), as: PhotoInfo.self)
+        try await api.object(.photo(id: id, imageSizes: imageSizes, tags: true), as: PhotoInfo.self)
     }
 
     public func comments(onPhoto id: PhotoID, at cursor: PageCursor, nested: Bool) async throws(PhotomaniaError) -> Page<Comment> {

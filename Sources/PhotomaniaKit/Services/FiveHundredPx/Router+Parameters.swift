@@ -21,11 +21,12 @@ extension Router {
             parameters += Self.filterParameters(only: query.only, exclude: query.exclude, sort: query.sort)
             if let direction = query.sortDirection { parameters.append(("sort_direction", direction.rawValue)) }
             return parameters + Self.pagingParameters(page)
-        case .photo(_, let imageSizes, let comments, let commentsPage):
+        case .photo(_, let imageSizes, let comments, let commentsPage, let tags):
             var parameters: [(String, String)] = []
             if !imageSizes.isEmpty { parameters.append(("image_size", Self.csv(imageSizes))) }
             if comments { parameters.append(("comments", "1")) }
             if let commentsPage { parameters.append(("comments_page", String(commentsPage))) }
+            if tags { parameters.append(("tags", "1")) }
             return parameters
         case .comments(_, let page, let nested):
             return [("page", String(page))] + (nested ? [("nested", "1")] : [])

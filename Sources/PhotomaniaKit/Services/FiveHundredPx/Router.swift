@@ -6,7 +6,8 @@ import PhotomaniaOAuth
 public enum Router: APIRoute {
     case photos(PhotoStreamQuery, PageRequest = PageRequest())
     case search(SearchQuery, PageRequest = PageRequest())
-    case photo(id: PhotoID, imageSizes: [ImageSize] = [], comments: Bool = false, commentsPage: Int? = nil)
+    /// `tags`: with the photo's tags, which 500px leaves out unless asked.
+    case photo(id: PhotoID, imageSizes: [ImageSize] = [], comments: Bool = false, commentsPage: Int? = nil, tags: Bool = false)
     case comments(photoID: PhotoID, page: Int = 1, nested: Bool = false)
     case user(UserLookup)
     /// OAuth 1.0a, step one: a request token for the application (signed by it alone).
@@ -36,7 +37,7 @@ public enum Router: APIRoute {
         switch self {
         case .photos: return "/photos"
         case .search: return "/photos/search"
-        case .photo(let id, _, _, _): return "/photos/\(id)"
+        case .photo(let id, _, _, _, _): return "/photos/\(id)"
         case .comments(let id, _, _): return "/photos/\(id)/comments"
         case .user: return "/users/show"
         case .requestToken: return "/oauth/request_token"

@@ -91,7 +91,7 @@ extension Flickr {
     }
 
     static func license(_ id: Int) -> License {
-        License(id: id, name: FlickrLicense.name(of: id))
+        License(id: id, name: FlickrLicense.name(of: id), isPublicDomain: FlickrLicense.publicDomainIDs.contains(id))
     }
 
     static func place(_ location: FlickrLocation?) -> String? {

@@ -30,6 +30,10 @@ public struct FlickrLicense: Sendable, Hashable, Decodable {
         licenses[id]?.name ?? "license \(id)"
     }
 
+    /// No known copyright restrictions (The Commons), United States Government Work, CC0 and the
+    /// Public Domain Mark: no rights kept.
+    public static let publicDomainIDs: Set<Int> = [7, 8, 9, 10]
+
     private static let cc = "https://creativecommons.org/licenses/"
     private static let table: [FlickrLicense] = [
         FlickrLicense(id: 0, name: "All Rights Reserved", url: "https://www.flickrhelp.com/hc/en-us/articles/10710266545556-Using-Flickr-images-shared-by-other-members"),

@@ -1,0 +1,43 @@
+import CLinux
+import Foundation
+
+extension DownloadEngine {
+    /// A checked file ready for the committer: its size and SHA-256 now (the hash when asked
+    /// for), and the SHA-256 of the bytes the server sent when they are no longer the file's.
+    struct HashedFile: Sendable {
+        var file: CompletedFile
+        var hash: Result<SHA256.FileDigest, SHA256.ReadError>?
+        var serverSHA256: String?
+    }
+
+    /// Hashes a checked file through its locked descriptor, embedding the plan's metadata first
+    /// when it asks for it (`--embed-metadata`); blocking work. `hashes`: the file's SHA-256 is
+    /// wanted; `keepsServerHash`: the server's too, for the archive. Throws, the `.part` removed,
+    /// when embedding failed midway.
+    static func prepare(
+        _ file: CompletedFile, embedding properties: [XMPProperty]?, hashes: Bool, keepsServerHash: Bool
+    ) throws(DownloadFailure) -> (HashedFile, DownloadNotice?) {
+        let digest = { Result { () throws(SHA256.ReadError) in try file.part.digest() } }
+        guard let properties else { return (HashedFile(file: file, hash: hashes ? digest() : nil), nil) }
+        let server = hashes && keepsServerHash ? digest() : nil
+        // An embedding cut short leaves bytes no server sent: without its resume mark, the next
+        // run fetches the photo whole rather than continue them.
+        _ = fremovexattr(file.part.descriptor, PartialDownload.attribute)
+        let outcome: JPEGXMPEmbedding.Outcome
+        do throws(JPEGXMPEmbedding.Damage) {
+            outcome = try JPEGXMPEmbedding.embed(properties, shrinking: MetadataEmbedding.shrinking, into: file.part.descriptor)
+        } catch {
+            file.part.remove()
+            throw .cannotWrite(path: file.partPath, reason: "embedding its metadata failed midway (\(error.reason))")
+        }
+        var notice: DownloadNotice?
+        switch outcome {
+        case .inserted, .merged: break
+        case .replacedUnreadable(let reason): notice = .unreadableMetadataReplaced(reason: reason)
+        case .unchanged(let reason): return (HashedFile(file: file, hash: server ?? (hashes ? digest() : nil)), .metadataNotEmbedded(reason: reason))
+        }
+        var embedded = file
+        embedded.bytes = file.part.size ?? file.bytes
+        return (HashedFile(file: embedded, hash: hashes ? digest() : nil, serverSHA256: try? server?.get().sha256), notice)
+    }
+}
