@@ -18,7 +18,7 @@ struct SyncPhaseTests {
     }
 
     private static func end(_ phase: SyncPhase, unsettled: Int? = nil, downloaded: Int = 0) -> SyncPhaseEnd {
-        SyncPhaseEnd(phase: phase, unsettledPage: unsettled, reachedArchived: false, downloaded: downloaded)
+        SyncPhaseEnd(phase: phase, unsettledPage: unsettled, downloaded: downloaded)
     }
 
     @Test func aSelectionNeverWalkedIsWalkedWholeWithoutStopping() {

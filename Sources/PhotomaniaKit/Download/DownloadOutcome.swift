@@ -41,8 +41,6 @@ public struct SyncReport: Sendable, Equatable {
     public var previous: SyncRecord?
     /// The record it left (kept in the archive unless this was a dry run).
     public var next: SyncRecord
-    /// It reached the photos an earlier walk had, and stopped there.
-    public var reachedArchived: Bool
     /// The selection does not list what is new to it first, so every sync reads all of it.
     public var readsWhole: Bool
     /// Why `next` could not be kept, when it could not.

@@ -31,8 +31,6 @@ struct DownloadWalk: Sendable {
         var lastPage: Int?
         /// Photos the listing yielded, the limit's count.
         var yielded = 0
-        /// It ended at a photo archived by its bound.
-        var reachedArchived = false
         /// The listing failed, or the walk was cancelled.
         var cut = false
         /// The listing failed after handing over every photo of `lastPage`.
@@ -60,10 +58,7 @@ struct DownloadWalk: Sendable {
                     case .total, .unavailable: break
                     }
                     guard let item = item(for: event, observer: observer) else { continue }
-                    if let bound, await Self.archived(item, in: bound.archive, by: bound.by) {
-                        walked.reachedArchived = true
-                        break
-                    }
+                    if let bound, await Self.archived(item, in: bound.archive, by: bound.by) { break }
                     guard let work = start(item) else { continue }
                     walked.handed.append((item.photoID, walked.lastPage ?? options.pages.first))
                     if running >= jobs {

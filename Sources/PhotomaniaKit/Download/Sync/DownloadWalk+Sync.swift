@@ -24,20 +24,20 @@ extension DownloadWalk {
             let downloadedBefore = tally.state.withLock { $0.outcome.downloaded }
             let walked = await walk(listing, options: options, endsAt: bound, observer: observer, start: start)
             await settled()
-            let (settled, downloaded) = tally.state.withLock { ($0.settled, $0.outcome.downloaded) }
+            let (settledIDs, downloaded) = tally.state.withLock { ($0.settled, $0.outcome.downloaded) }
             let limited = remaining.map { walked.yielded >= $0 } ?? false
-            let firstUnsettled = walked.handed.first { !settled.contains($0.id) }?.page
+            let firstUnsettled = walked.handed.first { !settledIDs.contains($0.id) }?.page
             // A page's photos are handed over together, so a listing that failed did after its last page.
             let unlisted = walked.listingFailed ? (walked.lastPage ?? phase.firstPage - 1) + 1 : walked.cut || limited ? walked.lastPage ?? phase.firstPage : nil
             ends.append(SyncPhaseEnd(
                 phase: phase, unsettledPage: firstUnsettled ?? unlisted,
-                reachedArchived: walked.reachedArchived, downloaded: downloaded - downloadedBefore
+                downloaded: downloaded - downloadedBefore
             ))
             remaining = remaining.map { $0 - walked.yielded }
             if walked.cut { break }
         }
         let next = SyncRecord.after(previous, ends: ends, ranEveryPhase: ends.count == phases.count, key: key, perPage: DownloadPlan.perPage, now: Date())
-        var report = SyncReport(previous: previous, next: next, reachedArchived: ends.contains { $0.reachedArchived }, readsWhole: !addsNewPhotosFirst)
+        var report = SyncReport(previous: previous, next: next, readsWhole: !addsNewPhotosFirst)
         if !plan.isDryRun, let archive {
             report.notRecorded = await BlockingWork.run { () -> String? in
                 do throws(ArchiveError) { try archive.record(next) } catch { return error.description }

@@ -30,8 +30,6 @@ struct SyncPhaseEnd: Sendable, Equatable {
     /// The first page holding a photo the phase listed and did not settle (failed, interrupted,
     /// left by a limit or a listing failure); nil when it settled every photo up to its end.
     var unsettledPage: Int?
-    /// It ended at a photo archived by its bound.
-    var reachedArchived: Bool
     var downloaded: Int
 }
 
