@@ -34,12 +34,13 @@ import Testing
         }
     }
 
-    @Test func aRequestWithoutParametersIsLoggedWithoutAQuestionMark() async throws {
+    /// A photo is asked for with its tags only (`RouterTests` has a request with no parameter).
+    @Test func aRequestIsLoggedAsSentWithNoStrayQuestionMark() async throws {
         try await withDemoServer { server in
             let id = try #require(server.catalog.photoIDs.first)
             let result = await photomania(["--api", server.baseURL, "-v", "--refresh", "photo", String(id)])
             #expect(result.status == 0, "\(result.standardError)")
-            #expect(result.standardError.contains("GET \(server.baseURL)/photos/\(id)\n"), "\(result.standardError)")
+            #expect(result.standardError.contains("GET \(server.baseURL)/photos/\(id)?tags=1\n"), "\(result.standardError)")
             let urls = (result.standardError + result.standardOutput).split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { $0.hasPrefix("http") }
             #expect(!urls.isEmpty && !urls.contains { $0.hasSuffix("?") }, "\(urls)")
         }
