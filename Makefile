@@ -24,8 +24,10 @@ TEST_TARGETS := PhotomaniaServerTests PhotomaniaKitTests PhotomaniaCLITests
 # Suites whose children must finish, or be caught midway, within seconds (Ctrl-C, time-outs,
 # stalls, a blocked terminal, HEAD within the dry run's wait), and the Kit's suites that watch
 # transfers and read-ahead in flight: with two cores shared by 500 parallel tests they miss
-# their windows, so they run afterwards, one test at a time.
-CLI_TIMED := CommandErrorTests|DownloadRoughEdgesTests|DownloadInterruptTests|ProgressBlockedTerminalTests|BrowseSignalsTests|DownloadArchiveFilesTests|TimeoutInAllTests|NetworkOptionsTests|OfflineCommandTests|DownloadNameTemplateTests
+# their windows, so they run afterwards, one test at a time. The syncs and the embedding runs
+# (several servers and hundreds of photos each, exiftool) go there too, to keep the parallel
+# pass's load down.
+CLI_TIMED := CommandErrorTests|DownloadRoughEdgesTests|DownloadInterruptTests|ProgressBlockedTerminalTests|BrowseSignalsTests|DownloadArchiveFilesTests|TimeoutInAllTests|NetworkOptionsTests|OfflineCommandTests|DownloadNameTemplateTests|DownloadSyncTests|DownloadEmbedMetadataTests
 KIT_TIMED := PhotoWalkTests|PageWalkStopTests|ThumbnailLoader|TransportTests|DownloadEngineTests|DownloadEngineSharedFolderTests
 TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TIMED))
 
