@@ -12,7 +12,8 @@ extension DownloadPlan {
         /// Fetch photos whose owners do not allow downloads too (`--ignore-download-permission`).
         public var ignoresDownloadPermission: Bool
         /// `--sync`: walk as the archive's record of this selection says (`SyncPhase`), and record
-        /// how far the walk got. Needs an archive; `pages` is then the sync's.
+        /// how far the walk got; `pages` is then the sync's. Without an archive (a dry run where
+        /// there is none yet) the selection reads as never walked.
         public var syncs: Bool
 
         public init(

@@ -22,35 +22,35 @@ public final class DownloadSimulation: DownloadJob {
         observer.downloadStarted(status: { [tally] in tally.status })
         let walk = DownloadWalk(service: service, plan: plan, tally: tally)
         await walk.run(plan.listedAs([]), observer: observer) { item in
-            if let archive = plan.files.archive {
-                positions.withLock { $0[item.photoID] = $0.count }
-                return { await self.planUnlessArchived(item, in: archive, observer: observer) }
-            }
-            guard plan.files.naming.dependsOnResponse else {
-                planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
+            // Only an archive to read or a HEAD to ask makes work to wait for.
+            guard plan.files.archive != nil || plan.files.naming.dependsOnResponse else {
+                plannedByURL(item, observer: observer)
                 return nil
             }
             positions.withLock { $0[item.photoID] = $0.count }
-            return { await self.planAsking(item, observer: observer) }
+            return { await self.planListed(item, observer: observer) }
         }
         return tally.outcome()
     }
 
     public var status: DownloadStatus { tally.status }
 
-    /// With an archive (a sync's): a photo it holds is skipped as a real run would skip it.
-    private func planUnlessArchived(_ item: DownloadItem, in archive: DownloadArchive, observer: some DownloadObserver) async {
-        let entry = await BlockingWork.run { () -> ArchiveEntry? in
-            guard let entry = try? archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey) else { return nil }
-            return archive.status(of: entry) == .present ? entry : nil
+    /// A photo the archive (a sync's) holds is skipped, as a real run would skip it; another is
+    /// named from its URL, or asked for with `HEAD` when the response may change its name.
+    private func planListed(_ item: DownloadItem, observer: some DownloadObserver) async {
+        if let archive = plan.files.archive {
+            let entry = await BlockingWork.run { () -> ArchiveEntry? in
+                guard let entry = try? archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey) else { return nil }
+                return archive.status(of: entry) == .present ? entry : nil
+            }
+            if let entry { return tally.skip(item, fileName: entry.fileName, reason: .archived, observer: observer) }
         }
-        if let entry {
-            return tally.skip(item, fileName: entry.fileName, reason: .archived, observer: observer)
-        }
-        guard plan.files.naming.dependsOnResponse else {
-            return planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
-        }
+        guard plan.files.naming.dependsOnResponse else { return plannedByURL(item, observer: observer) }
         await planAsking(item, observer: observer)
+    }
+
+    private func plannedByURL(_ item: DownloadItem, observer: some DownloadObserver) {
+        planned(item, fileName: plan.namer(for: item).predicted(url: item.url), isCertain: true, observer: observer)
     }
 
     /// A name the response may change: a `HEAD` for the image learns the name a real run would

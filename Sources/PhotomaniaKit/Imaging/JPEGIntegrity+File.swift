@@ -25,18 +25,13 @@ extension JPEGIntegrity {
 
     /// Exactly `count` bytes at `offset`; a file that shrinks meanwhile is a failure.
     private static func readExactly(_ descriptor: Int32, count: Int, at offset: Int) throws(ReadFailure) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
-            }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw ReadFailure(message: errorText()) }
-            guard got > 0 else { throw ReadFailure(message: "the file shrank while being read") }
-            filled += got
+        do throws(PositionalRead.Failure) {
+            return try PositionalRead.bytes(descriptor, count: count, at: Int64(offset))
+        } catch .system(let reason) {
+            throw ReadFailure(message: reason)
+        } catch {
+            throw ReadFailure(message: "the file shrank while being read")
         }
-        return bytes
     }
 
     private static func errorText() -> String {

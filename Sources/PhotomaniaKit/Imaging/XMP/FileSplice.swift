@@ -48,12 +48,12 @@ enum FileSplice {
     }
 
     private static func read(_ buffer: inout [UInt8], length: Int, at offset: Int64, from descriptor: Int32) throws(Failure) {
-        var filled = 0
-        while filled < length {
-            let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, length - filled, off_t(offset) + off_t(filled)) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { throw .damaged(got < 0 ? String(cString: strerror(errno)) : "the file shrank while being rewritten") }
-            filled += got
+        do throws(PositionalRead.Failure) {
+            try PositionalRead.fill(&buffer, count: length, at: offset, from: descriptor)
+        } catch .system(let reason) {
+            throw .damaged(reason)
+        } catch {
+            throw .damaged("the file shrank while being rewritten")
         }
     }
 

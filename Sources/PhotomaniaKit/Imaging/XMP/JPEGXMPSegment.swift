@@ -100,14 +100,12 @@ enum JPEGXMPSegment {
     }
 
     private static func read(_ descriptor: Int32, _ count: Int, at offset: Int64) throws(Unwalkable) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled)) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { throw Unwalkable(reason: got < 0 ? "it cannot be read (\(String(cString: strerror(errno))))" : "it ends before its image data") }
-            filled += got
+        do throws(PositionalRead.Failure) {
+            return try PositionalRead.bytes(descriptor, count: count, at: offset)
+        } catch .system(let reason) {
+            throw Unwalkable(reason: "it cannot be read (\(reason))")
+        } catch {
+            throw Unwalkable(reason: "it ends before its image data")
         }
-        return bytes
     }
 }
