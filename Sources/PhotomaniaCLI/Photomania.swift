@@ -46,25 +46,31 @@ public enum Photomania {
         }
         let settings: Settings
         let command: any Command
+        // Once the service is known, a hint's commands name it.
+        var service = ServiceRegistry.standard.defaultEntry
         do throws(UsageError) {
             guard let type = PhotomaniaCommandLine.command(at: parsed.commandPath.map(\.name)) else {
                 throw parsed.usageError("no command given")
             }
             settings = try Settings.resolve(parsed, environment: console.environment)
+            service = settings.provider
             // Ids and page URLs read as the service's the run talks to.
             command = try PageArguments.$provider.withValue(settings.provider) {
                 Result { () throws(UsageError) in try type.init(parsed, settings: settings) }
             }.get()
         } catch {
-            console.standardError.write(error.description + "\n")
-            return .usage
+            return ErrorReport(error, program: parsed.spec.program, service: service).write(to: console.standardError)
         }
-        let context = Factory(parsed: parsed, settings: command.settingsForRun(settings), console: console, writesDemoState: Swift.type(of: command).writesDemoState, makeService: makeService)
+        let type = Swift.type(of: command)
+        let context = Factory(
+            parsed: parsed, settings: command.settingsForRun(settings), console: console, writesDemoState: type.writesDemoState, savesFiles: type.savesFiles,
+            makeService: makeService
+        )
         let code: ExitCode
         do {
             code = try await command.run(context)
         } catch {
-            code = ErrorReport(error, program: parsed.spec.program).write(to: context.console.standardError)
+            code = ErrorReport(error, program: parsed.spec.program, service: settings.provider, verbose: settings.verbose).write(to: context.console.standardError)
         }
         await context.finish()
         return code

@@ -21,7 +21,7 @@ struct CommandErrorTests {
         #expect(result.status == 1)
         let line = single(result)
         #expect(line.hasPrefix("photomania: could not connect"))
-        #expect(line.contains("consumer_key=REDACTED"))
+        #expect(line.contains("(GET http://127.0.0.1:\(port)/v1/photos);"), "the path, not the query")
         #expect(line.hasSuffix("check your network or --api"))
         #expect(!result.standardError.contains("s3cr3t"))
     }

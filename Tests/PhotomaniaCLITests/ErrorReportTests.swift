@@ -14,8 +14,14 @@ import Testing
 
     @Test func aTransportFailureSaysWhatFailedThenWhatToDo() {
         let report = ErrorReport(Self.refused, program: "photomania")
-        #expect(report.line == "photomania: could not connect: h:80 refused the connection or is unreachable (GET http://h/v1/photos?consumer_key=REDACTED&page=1); check your network or --api")
+        #expect(report.line == "photomania: could not connect: h:80 refused the connection or is unreachable (GET http://h/v1/photos); check your network or --api")
         #expect(report.exitCode == .failure)
+    }
+
+    @Test func theWholeURLOnlyWithVerbose() {
+        let report = ErrorReport(Self.refused, program: "photomania", verbose: true)
+        #expect(report.line.contains("(GET http://h/v1/photos?consumer_key=REDACTED&page=1)"), "\(report.line)")
+        #expect(!report.line.contains("s3cr3t"))
     }
 
     @Test func refusedCredentialsExitWith4AndPointAtTheKey() {
@@ -43,6 +49,6 @@ import Testing
     }
 
     @Test func aStatusLineGetsTheSentenceAlone() {
-        #expect(ErrorReport.sentence(Self.notJSON) == "the server's answer could not be read: the server's answer is a web page, not JSON (GET http://h/v1/photos?consumer_key=REDACTED&page=1); check that --api points at a 500px-compatible API")
+        #expect(ErrorReport.sentence(Self.notJSON) == "the server's answer could not be read: the server's answer is a web page, not JSON (GET http://h/v1/photos); check that --api points at a 500px-compatible API")
     }
 }

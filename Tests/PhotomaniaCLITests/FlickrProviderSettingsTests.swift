@@ -19,11 +19,13 @@ import Testing
         #expect(fromEnvironment.consumerKey == "k")
     }
 
-    @Test func noKeyIsTheBuiltInDemoAnd500pxsKeyIsNotFlickrs() throws {
+    @Test func noKeyIsTheBuiltInDemoAnd500pxsKeyIsRefusedNamingFlickrs() throws {
         #expect(try settings(["--provider", "flickr", "photos"]).api == .builtInDemo)
-        let other = try settings(["--provider", "flickr", "photos"], environment: ["PHOTOMANIA_CONSUMER_KEY": "k"])
-        #expect(other.api == .builtInDemo)
-        #expect(other.consumerKey == nil)
+        #expect {
+            try settings(["--provider", "flickr", "photos"], environment: ["PHOTOMANIA_CONSUMER_KEY": "k"])
+        } throws: { error in
+            (error as? UsageError)?.message.contains("give your Flickr key in PHOTOMANIA_FLICKR_KEY or --consumer-key") == true
+        }
         #expect(try settings(["--consumer-key", "k", "photos"]).api == .builtInDemo, "500px has no public API to pick")
     }
 

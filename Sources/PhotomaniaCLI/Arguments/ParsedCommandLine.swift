@@ -74,9 +74,9 @@ public struct ParsedCommandLine: Sendable, Equatable {
     /// A usage error in the same style as the parser's, for checks a command makes itself.
     /// The hint ends with "See 'photomania COMMAND --help'."; `hint` goes before that sentence,
     /// ended with a full stop if it has no end of its own.
-    public func usageError(_ message: String, hint: String? = nil) -> UsageError {
+    public func usageError(_ message: String, hint: String? = nil, list: [String] = []) -> UsageError {
         let see = UsageError.seeHelp(program: spec.program, command: commandName)
-        return UsageError(program: spec.program, message: message, hint: hint.map { "\(UsageError.sentence($0)) \(see)" } ?? see)
+        return UsageError(program: spec.program, message: message, hint: hint.map { "\(UsageError.sentence($0)) \(see)" } ?? see, list: list)
     }
 
     func declaredOption(_ name: String) -> OptionSpec? {

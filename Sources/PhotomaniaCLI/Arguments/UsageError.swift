@@ -1,4 +1,5 @@
-/// A mistake on the command line: one line saying what is wrong and one hint line.
+/// A mistake on the command line: one line saying what is wrong and one hint line, then the
+/// items of a list the hint offers, one a line.
 ///
 /// `description` is what goes to stderr before exiting with status 2:
 /// ```
@@ -9,15 +10,17 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public let program: String
     public let message: String
     public let hint: String
+    public let list: [String]
 
-    public init(program: String, message: String, hint: String) {
+    public init(program: String, message: String, hint: String, list: [String] = []) {
         self.program = program
         self.message = message
         self.hint = hint
+        self.list = list
     }
 
     public var description: String {
-        "\(program): \(message)\nhint: \(hint)"
+        (["\(program): \(message)", "hint: \(hint)"] + list.map { "  " + $0 }).joined(separator: "\n")
     }
 }
 

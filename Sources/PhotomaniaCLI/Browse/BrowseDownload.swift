@@ -6,16 +6,16 @@ import Synchronization
 /// retries and archive as `photomania download`; progress goes to the status line.
 enum BrowseDownload {
     /// Downloads the photo's largest image into `folder`, named by `naming`; answers what to
-    /// tell the user. A photo alone has no `{feature}` or `{gallery}`: those are empty.
+    /// tell the user, archived under `origin`. A photo alone has no `{feature}` or `{gallery}`: those are empty.
     static func run(
-        photoID: PhotoID, service: any PhotoService, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
+        photoID: PhotoID, service: any PhotoService, origin: ServiceName, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
     ) async -> StatusMessage {
         var options = DownloadPlanOptions(folder: folder, naming: naming)
         options.transfers.jobs = 1
         options.archive = .ifItOpens
         let plan: DownloadPlan
         do {
-            plan = try options.plan(for: .ids([photoID]), from: service.name)
+            plan = try options.plan(for: .ids([photoID]), from: origin)
         } catch {
             return .error("download of \(photoID): \(error)")
         }

@@ -7,6 +7,7 @@ struct BrowseJobs: Sendable {
     let listing: WalkOptions
     let tiles: TileThumbnails?
     let downloadFolder: DownloadFolder
+    let archiveOrigin: ServiceName
     let naming: NameTemplate
     private(set) var post: @Sendable (BrowseEvent) -> Void
 
@@ -22,6 +23,7 @@ struct BrowseJobs: Sendable {
         listing = WalkOptions(perPage: setup.perPage, imageSizes: setup.tiles.map { [$0.size] } ?? [], includeNSFW: setup.showNSFW, filter: setup.filter)
         tiles = setup.tiles
         downloadFolder = setup.downloadFolder
+        archiveOrigin = setup.archiveOrigin ?? setup.service.name
         naming = setup.naming
         self.post = post
     }
@@ -86,7 +88,7 @@ struct BrowseJobs: Sendable {
     }
 
     func download(photoID: PhotoID) async {
-        post(.downloadEnded(await BrowseDownload.run(photoID: photoID, service: service, folder: downloadFolder, naming: naming, post: post)))
+        post(.downloadEnded(await BrowseDownload.run(photoID: photoID, service: service, origin: archiveOrigin, folder: downloadFolder, naming: naming, post: post)))
     }
 
     func relayout(after delay: Duration, measuring terminal: TerminalMode) async {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotomaniaKit
 
 /// The interactive browser's runner. One loop hands every event (keys, signals, the terminal's
 /// size and the time, results of work) to `BrowseState` and carries out the effects it answers:
@@ -24,10 +25,13 @@ final class BrowseSession {
         let post: @Sendable (BrowseEvent) -> Void = { continuation.yield($0) }
         self.post = post
         jobs = BrowseJobs(setup: setup, post: post)
-        let settings = BrowseSettings(
+        var settings = BrowseSettings(
             drawing: setup.drawing, loadsThumbnails: setup.tiles != nil, style: setup.style, origin: setup.service.webOrigin,
             signedIn: setup.service.isSignedIn, likesAreFavorites: setup.service.capabilities.likesAreFavorites
         )
+        if let entry = ServiceRegistry.standard.entry(named: setup.service.name) {
+            settings.signInFirst = entry.addressing(settings.signInFirst, program: PhotomaniaCommandLine.spec.program)
+        }
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
         pictures = setup.drawing?.mode.pictureLayer()
     }

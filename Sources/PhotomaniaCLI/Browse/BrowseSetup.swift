@@ -14,6 +14,8 @@ struct BrowseSetup {
     /// `--filter`: only the listed photos it holds for.
     var filter: FilterExpression? = nil
     var downloadFolder: DownloadFolder
+    /// What `d`'s downloads are archived under (`Factory.archiveOrigin`); nil: the service's name.
+    var archiveOrigin: ServiceName? = nil
     /// Where `d` puts a photo inside the folder.
     var naming: NameTemplate = .defaultFileName
 }

@@ -7,7 +7,7 @@ extension BrowseState {
     mutating func startComment() -> [BrowseEffect] {
         guard let photo = actedOnPhoto else { return [] }
         guard settings.signedIn else {
-            message = .warning(Self.signInFirst)
+            message = .warning(settings.signInFirst)
             return []
         }
         commenting = photo.id
@@ -39,7 +39,7 @@ extension BrowseState {
             tell(.info("commented on photo \(id)"))
         case .failure(let error):
             drafts[id] = body
-            var sentence = Self.writeFailure(error, doing: "comment on photo \(id)", on: id)
+            var sentence = writeFailure(error, doing: "comment on photo \(id)", on: id)
             if !error.isCredentialFailure, WriteRefusal(error) == nil { sentence += "; c brings your text back" }
             message = .warning(sentence)
         }

@@ -3,8 +3,6 @@ import PhotomaniaKit
 /// `v` and `F`: the mark changes on screen at once and the write goes out; its answer keeps the
 /// change or takes it back, with a line in the status line either way.
 extension BrowseState {
-    static let signInFirst = "sign in first: run 'photomania login'"
-
     /// The photo `v`, `F` and `c` act on: the one open, else the one selected.
     var actedOnPhoto: Photo? {
         screen == .details ? details?.photo : selectedPhoto
@@ -19,7 +17,7 @@ extension BrowseState {
     mutating func toggle(_ mark: Mark) -> [BrowseEffect] {
         guard let photo = actedOnPhoto else { return [] }
         guard settings.signedIn else {
-            message = .warning(Self.signInFirst)
+            message = .warning(settings.signInFirst)
             return []
         }
         let key = MarkKey(photoID: photo.id, mark: mark)
@@ -50,7 +48,7 @@ extension BrowseState {
                 message = .info(refusal.sentence(naming: "photo \(id)"))
             } else {
                 marks[id, default: PhotoMarks()][action.mark] = pending.before
-                message = .warning(Self.writeFailure(error, doing: "\(action.verb) photo \(id)", on: id))
+                message = .warning(writeFailure(error, doing: "\(action.verb) photo \(id)", on: id))
             }
         }
     }
@@ -78,8 +76,8 @@ extension BrowseState {
     }
 
     /// `doing` is what failed, for errors that are neither the server's refusal nor the token's.
-    static func writeFailure(_ error: PhotomaniaError, doing: String, on id: PhotoID) -> String {
-        if error.isCredentialFailure { return signInFirst }
+    func writeFailure(_ error: PhotomaniaError, doing: String, on id: PhotoID) -> String {
+        if error.isCredentialFailure { return settings.signInFirst }
         if let refusal = WriteRefusal(error) { return refusal.sentence(naming: "photo \(id)") }
         return "could not \(doing): \(ErrorReport.sentence(error))"
     }

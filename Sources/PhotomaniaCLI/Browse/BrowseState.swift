@@ -41,6 +41,8 @@ struct BrowseSettings {
     var signedIn = false
     /// Whether a like is the service's favorite (Flickr's faves): `v` then does what `F` does.
     var likesAreFavorites = false
+    /// What a mark or a comment tried while signed out says to run.
+    var signInFirst = "sign in first: run 'photomania login'"
 }
 
 /// Everything the browser shows and decides: which stream, page and photo, what is loading,

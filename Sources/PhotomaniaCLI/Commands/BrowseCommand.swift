@@ -4,6 +4,7 @@ import PhotomaniaKit
 /// `photomania browse`: the interactive browser, on the alternate screen until it ends.
 struct BrowseCommand: Command {
     static let writesDemoState = true
+    static let savesFiles = true
     static let spec = CommandSpec(
         "browse",
         summary: "Page through photos interactively, with thumbnails (press ? for keys)",
@@ -68,6 +69,7 @@ struct BrowseCommand: Command {
             showNSFW: includeNSFW,
             filter: filter,
             downloadFolder: folder,
+            archiveOrigin: context.archiveOrigin,
             naming: naming
         )
         let terminal = TerminalMode(cleanup: drawing.mode == .kitty ? KittyGraphics.deleteAll : "")

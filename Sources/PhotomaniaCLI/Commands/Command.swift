@@ -14,12 +14,16 @@ protocol Command: DeclaredCommand {
     /// Whether the command may sign in or write (vote, comment): then the built-in demo server
     /// creates its state file when there is none yet; other commands leave the disk alone.
     static var writesDemoState: Bool { get }
+    /// Whether the command saves photos to files: then a run the built-in demo answers says so
+    /// on stderr even when it is not a terminal (a cron job's log).
+    static var savesFiles: Bool { get }
     /// The settings the run goes by: the options' own, unless the command needs otherwise.
     func settingsForRun(_ settings: Settings) -> Settings
 }
 
 extension Command {
     static var writesDemoState: Bool { false }
+    static var savesFiles: Bool { false }
     func settingsForRun(_ settings: Settings) -> Settings { settings }
 }
 

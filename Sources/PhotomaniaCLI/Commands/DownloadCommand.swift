@@ -4,6 +4,7 @@ import PhotomaniaKit
 /// `photomania download`: photos by id or by stream into `<id>.<name>` files, with progress,
 /// resume, polite retries and the archive.
 struct DownloadCommand: Command {
+    static let savesFiles = true
     static let spec = CommandSpec(
         "download",
         summary: "Download photos into <id>.<name> files, resumably, with progress",
@@ -90,7 +91,7 @@ struct DownloadCommand: Command {
         }
         let plan: DownloadPlan
         do {
-            plan = try options.plan(for: source, from: service.name)
+            plan = try options.plan(for: source, from: context.archiveOrigin)
         } catch .folder(let error) {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         } catch .archive(let error) {
@@ -139,7 +140,7 @@ struct DownloadCommand: Command {
         if outcome.interrupted { return signal.map(ExitCode.init(stoppedBy:)) ?? .interrupted }
         let succeeded = outcome.downloaded + outcome.skipped > 0
         if let failure = outcome.listingFailure {
-            let report = ErrorReport(failure, program: context.parsed.spec.program)
+            let report = ErrorReport(failure, program: context.parsed.spec.program, service: context.settings.provider, verbose: context.settings.verbose)
             _ = report.write(to: context.console.standardError)
             return succeeded ? .partial : report.exitCode
         }

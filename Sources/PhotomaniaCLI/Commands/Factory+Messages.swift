@@ -21,9 +21,13 @@ extension Factory {
         return archive
     }
 
-    /// A line on stderr that `--quiet` silences.
+    /// A line on stderr that `--quiet` silences; on a terminal, broken at spaces to its width,
+    /// so that the terminal never breaks a URL or a word.
     func notice(_ text: String) {
         guard !settings.quiet else { return }
-        console.standardError.write("photomania: \(text)\n")
+        let line = "photomania: \(text)"
+        let standardError = console.standardError
+        guard standardError.isTerminal, let width = standardError.columns else { return standardError.write(line + "\n") }
+        standardError.write(wrap(line, toWidth: width).joined(separator: "\n") + "\n")
     }
 }

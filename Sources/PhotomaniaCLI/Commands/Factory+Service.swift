@@ -42,8 +42,15 @@ extension Factory {
         }
     }
 
-    /// The configured API base, or the built-in demo server's (said once, to a person at a
-    /// terminal: a script reading stderr gets no news it did not ask for).
+    /// What the archive files this run's photos under: the service's name, or when the built-in
+    /// demo answers for it, the demo's (`demo-flickr`), which no real service's can equal.
+    var archiveOrigin: ServiceName {
+        answersFromBuiltInDemo ? settings.provider.name.demo : settings.provider.name
+    }
+
+    /// The configured API base, or the built-in demo server's, said once: to a person at a
+    /// terminal, and to a script when the command saves files (a script reading stderr
+    /// otherwise gets no news it did not ask for).
     private func apiBase() throws -> String {
         switch settings.api {
         case .remote(let url):
@@ -51,16 +58,19 @@ extension Factory {
         case .builtInDemo:
             let (server, isNew) = try demoServer.started(notice: notice)
             let access = settings.provider.access
-            let base = server.origin + access.demoPath
-            if isNew, console.standardError.isTerminal {
-                if let keyPage = access.keyPage {
-                    notice("using the built-in demo's \(access.title) face at \(base); for \(access.title) itself, get a key at \(keyPage) and give it with --consumer-key or \(access.keyVariable)")
-                } else {
-                    notice("using the built-in demo catalog at \(base) (set --api or PHOTOMANIA_API for another API)")
-                }
+            if isNew, savesFiles || console.standardError.isTerminal {
+                notice(demoNotice(access))
             }
-            return base
+            return server.origin + access.demoPath
         }
+    }
+
+    /// That the built-in demo answers, how its photos are filed, and how to reach the service
+    /// itself.
+    private func demoNotice(_ access: ServiceAccess) -> String {
+        let answered = "the built-in demo catalog answers, not \(access.title)" + (savesFiles ? ", and its photos are archived as \(archiveOrigin)" : "")
+        guard let keySource = access.keySource else { return answered + " (give --api or PHOTOMANIA_API for another server)" }
+        return answered + "; for \(access.title) itself give a key with --consumer-key or \(access.keyVariable): \(keySource)"
     }
 
     /// The key a demo face given no key takes when it wants one: the demo's (a real service

@@ -20,6 +20,11 @@ final class Factory: Sendable {
     /// Whether the command may sign in or write (`Command.writesDemoState`).
     let writesDemoState: Bool
     let demoServer: DemoServerLifetime
+    /// Whether the built-in demo answers for the service (no `--api`, no key, no test's service).
+    let answersFromBuiltInDemo: Bool
+    /// Whether the command saves files (`Command.savesFiles`): then the demo says it answered
+    /// even to a script.
+    let savesFiles: Bool
     /// Paces every API call of the run, whichever client sends it; nil: none is paced.
     let callPacer: CallPacer?
     private let makeService: ServiceMaker
@@ -30,12 +35,14 @@ final class Factory: Sendable {
     /// Whether "offline: showing the copy…" is still to be said: once a run is enough.
     let offlineNoticeDue = Mutex(true)
 
-    init(parsed: ParsedCommandLine, settings: Settings, console: Console, writesDemoState: Bool = false, makeService: ServiceMaker? = nil) {
+    init(parsed: ParsedCommandLine, settings: Settings, console: Console, writesDemoState: Bool = false, savesFiles: Bool = false, makeService: ServiceMaker? = nil) {
         self.parsed = parsed
         self.settings = settings
         self.console = console
         self.writesDemoState = writesDemoState
         demoServer = DemoServerLifetime(statePath: settings.demoStatePath, writesState: writesDemoState)
+        answersFromBuiltInDemo = makeService == nil && settings.api == .builtInDemo
+        self.savesFiles = savesFiles
         callPacer = settings.callBudget.map { CallPacer($0) }
         self.makeService = makeService ?? { factory in try factory.standardService() }
     }

@@ -11,7 +11,7 @@ struct LoginCommand: Command {
         "login",
         summary: "Sign in to the API and keep the access token",
         options: [username.spec, passwordStdin.spec] + VerifierLogin.options,
-        discussion: "500px signs in with a user name and password. Flickr signs in in a browser: photomania prints the page where you let it in (and opens it when it can), then asks for the code the page shows. A script does that in two runs: '--print-url --request-token FILE', then '--verifier CODE --request-token FILE'.",
+        discussion: "500px signs in with a user name and password. Flickr signs in in a browser: photomania prints the page where you let it in (and opens it when it can), then asks for the code the page shows; it needs your application's key and secret (PHOTOMANIA_FLICKR_KEY and PHOTOMANIA_FLICKR_SECRET), which Flickr makes for Pro accounts only, at \(Flickr.access.keyPage ?? ""). A script does that in two runs: '--print-url --request-token FILE', then '--verifier CODE --request-token FILE'.",
         examples: [
             "echo demo | photomania login --username demo --password-stdin",
             "photomania --provider flickr login --print-url --request-token token.txt",
@@ -50,7 +50,8 @@ struct LoginCommand: Command {
             let access = context.settings.provider.access
             throw CommandFailure(
                 message: "signing in to \(context.apiName) needs the application's consumer key and secret",
-                hint: "give --consumer-key and --consumer-secret (or \(access.keyVariable) and \(access.secretVariable))", exitCode: .usage)
+                hint: "give --consumer-key and --consumer-secret (or \(access.keyVariable) and \(access.secretVariable))" + (access.keySource.map { "; \($0)" } ?? ""),
+                exitCode: .usage)
         }
         if let verifierLogin { return try await verifierLogin.run(context, consumer: consumer) }
         guard let username = await askUsername(), !username.isEmpty else {

@@ -66,7 +66,7 @@ enum PageArguments {
     static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) -> UsageError {
         let provider = ((try? chosenProvider(parsed, registry)) ?? nil) ?? self.provider
         let forms = (registry.page(text, provider: provider)?.entry ?? provider ?? registry.defaultEntry).pageForms
-        return parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "page URLs may be " + forms.joined(separator: "; "))
+        return parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "give one of these page URLs", list: forms)
     }
 
     /// The service `--provider` names on this command line (`Settings` has refused a name it

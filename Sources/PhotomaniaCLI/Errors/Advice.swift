@@ -2,7 +2,8 @@ import PhotomaniaKit
 
 /// What a user can do about the library's errors, in terms of this program's options.
 enum Advice {
-    static func hint(for error: PhotomaniaError) -> String? {
+    /// `key`: the variable that gives the service's key (`PHOTOMANIA_FLICKR_KEY`).
+    static func hint(for error: PhotomaniaError, key: String = ServiceRegistry.standard.defaultEntry.access.keyVariable) -> String? {
         switch error {
         case .invalidURL: return "give --api as http://host:port/v1"
         case .transportFailed(_, .bodyTooLarge): return "this does not look like an API response; check --api"
@@ -13,7 +14,7 @@ enum Advice {
             switch code {
             case 403 where !error.isCredentialFailure:
                 return message?.lowercased().contains("private") == true ? "only its owner may see it: sign in as them with 'photomania login'" : nil
-            case 401, 403: return "check your consumer key (--consumer-key or PHOTOMANIA_CONSUMER_KEY)"
+            case 401, 403: return "check your consumer key (--consumer-key or \(key))"
             case 408, 429, 500..<600: return "the server is having trouble; try again later"
             default: return nil
             }
@@ -30,7 +31,7 @@ enum Advice {
         case .shortLinkUnfollowed: return "open it in a browser and give the page URL it leads to"
         case .serviceFailed(_, let failure):
             switch failure.meaning {
-            case .credentials: return "check your key (--consumer-key, or for flickr PHOTOMANIA_FLICKR_KEY)"
+            case .credentials: return "check your key (--consumer-key or \(key))"
             case .busy: return "the server is having trouble; try again later"
             case .readOnly: return "log in again without --read-only"
             case .notFound, .withheld, .refused, .other: return nil
@@ -49,10 +50,10 @@ enum Advice {
         }
     }
 
-    static func hint(for failure: DownloadFailure) -> String? {
+    static func hint(for failure: DownloadFailure, key: String = ServiceRegistry.standard.defaultEntry.access.keyVariable) -> String? {
         switch failure {
         case .transfer(.transportFailed(_, .bodyTooLarge)): "raise --max-file-size if the photo really is that large"
-        case .transfer(let error): hint(for: error)
+        case .transfer(let error): hint(for: error, key: key)
         case .diskFull: "free some space and run the same command again"
         case .cannotWrite: "check the folder's permissions, or pick another with -o DIR"
         case .incomplete, .notAJPEG, .doesNotDecode, .resumeRejected: nil

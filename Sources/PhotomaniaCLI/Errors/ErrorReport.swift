@@ -9,25 +9,30 @@ struct CommandFailure: Error {
 
 /// Turns any error into the one line a user reads — what failed, then what to do — and the
 /// documented exit code. The library's errors state facts; the advice, which names this
-/// program's options, is added here.
+/// program's options and the commands that work for `service`, is added here. A request is
+/// named by its method and path (or API call); its whole URL only with `verbose` (`-v`).
 struct ErrorReport {
     let line: String
     let exitCode: ExitCode
 
-    init(_ error: any Error, program: String) {
+    init(_ error: any Error, program: String, service: ServiceRegistry.Entry = ServiceRegistry.standard.defaultEntry, verbose: Bool = false) {
+        let compose = { (message: String, hint: String?) in
+            Self.compose(program, message, hint.map { service.addressing($0, program: program) })
+        }
         switch error {
         case let usage as UsageError:
-            (line, exitCode) = (usage.description, .usage)
+            (line, exitCode) = (service.addressing(usage.description, program: program), .usage)
         case let failure as CommandFailure:
-            (line, exitCode) = (Self.compose(program, failure.message, failure.hint), failure.exitCode)
+            (line, exitCode) = (compose(failure.message, failure.hint), failure.exitCode)
         case let error as PhotomaniaError:
-            (line, exitCode) = (Self.compose(program, error.description, Advice.hint(for: error)), Self.exitCode(for: error))
+            let message = verbose ? error.description : error.briefDescription
+            (line, exitCode) = (compose(message, Advice.hint(for: error, key: service.access.keyVariable)), Self.exitCode(for: error))
         case let error as ArchiveError:
-            (line, exitCode) = (Self.compose(program, error.description, Advice.hint(for: error)), .failure)
+            (line, exitCode) = (compose(error.description, Advice.hint(for: error)), .failure)
         case let failure as DownloadFailure:
-            (line, exitCode) = (Self.compose(program, failure.description, Advice.hint(for: failure)), .failure)
+            (line, exitCode) = (compose(failure.description, Advice.hint(for: failure, key: service.access.keyVariable)), .failure)
         default:
-            (line, exitCode) = (Self.compose(program, String(describing: error), nil), .failure)
+            (line, exitCode) = (compose(String(describing: error), nil), .failure)
         }
     }
 

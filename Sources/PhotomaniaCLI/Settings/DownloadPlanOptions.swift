@@ -58,8 +58,8 @@ struct DownloadPlanOptions: Sendable {
         self.naming = naming
     }
 
-    /// The plan for `source` of `service`, ready to run: its folder opened byte for byte and made,
-    /// its archive open (for that service's photos) — neither for a dry run, which writes nothing
+    /// The plan for `source` of `service` (or the demo's face of it), ready to run: its folder
+    /// opened byte for byte and made, its archive open (for those photos) — neither for a dry run, which writes nothing
     /// (a sync's reads an archive already there, to tell what is new).
     func plan(for source: PhotoSelection, from service: ServiceName) throws(Failure) -> DownloadPlan {
         var files = DownloadPlan.Files(

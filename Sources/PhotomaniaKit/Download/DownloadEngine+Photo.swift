@@ -176,7 +176,7 @@ extension DownloadEngine {
             switch hash {
             case .success(let digest):
                 let entry = ArchiveEntry(
-                    service: item.service, photoID: item.photoID, sizeID: item.sizeKey, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
+                    service: archive.service, photoID: item.photoID, sizeID: item.sizeKey, fileName: archive.storedFileName(forPath: file.finalPath), bytes: digest.bytes,
                     sha256: digest.sha256, serverSHA256: serverSHA256, validator: validator, downloadedAt: clock.now()
                 )
                 do {
@@ -210,7 +210,7 @@ extension DownloadEngine {
         guard let archive = plan.files.archive, let nameClaims else { return false }
         let owner = await BlockingWork.run { [folder = plan.files.folder] () -> PhotoID? in
             let latest = try? archive.entries(fileName: archive.storedFileName(forPath: folder.finalPath(fileName))).first
-            guard let latest, latest.service != item.service || latest.photoID != item.photoID,
+            guard let latest, latest.service != archive.service || latest.photoID != item.photoID,
                   archive.status(of: latest) != .missing
             else { return nil }
             return latest.photoID
@@ -256,8 +256,8 @@ extension DownloadEngine {
         let entry: ArchiveEntry?
         let imported: ArchiveEntry?
         do {
-            entry = try archive.entry(of: item.service, photoID: item.photoID, sizeID: item.sizeKey)
-            imported = entry == nil ? try archive.entry(of: item.service, photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
+            entry = try archive.entry(of: archive.service, photoID: item.photoID, sizeID: item.sizeKey)
+            imported = entry == nil ? try archive.entry(of: archive.service, photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
         } catch {
             return .fetchAgain(.archiveUnreadable(error))
         }

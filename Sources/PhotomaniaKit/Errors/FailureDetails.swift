@@ -18,12 +18,20 @@ public struct RequestSummary: Sendable, Equatable, CustomStringConvertible {
     public var redactedURL: String
     /// The method changes something on the server.
     public var writes: Bool
+    /// The API call, when the path does not say it (`Request.call`).
+    public var call: String?
 
-    public init(method: String, url: String, writes: Bool = false) {
+    public init(method: String, url: String, writes: Bool = false, call: String? = nil) {
         self.method = method
         self.writes = writes
         self.redactedURL = Redaction.redact(url)
+        self.call = call
     }
 
     public var description: String { "\(method) \(redactedURL)" }
+
+    /// The method and the call, or the URL without its query: `GET http://host/v1/photos`.
+    public var brief: String {
+        "\(method) \(call ?? String(redactedURL.prefix { $0 != "?" }))"
+    }
 }

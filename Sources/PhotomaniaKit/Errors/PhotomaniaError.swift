@@ -68,28 +68,34 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         return false
     }
 
-    public var description: String {
+    public var description: String { describing(\.description) }
+
+    /// The same with each request named by its method and path, or its API call, without the
+    /// query: the line a person reads (`GET flickr.photos.getInfo`).
+    public var briefDescription: String { describing(\.brief) }
+
+    private func describing(_ shown: (RequestSummary) -> String) -> String {
         switch self {
         case .invalidURL(let url):
             return "'\(Redaction.redact(url))' is not a valid http(s) URL"
         case .transportFailed(let request, let reason):
-            return "\(reason) (\(request))"
+            return "\(reason) (\(shown(request)))"
         case .responseValidationFailed(let request, let reason):
-            return "\(reason) (\(request))"
+            return "\(reason) (\(shown(request)))"
         case .responseSerializationFailed(let request, let reason):
-            return "the server's answer could not be read: \(reason) (\(request))"
+            return "the server's answer could not be read: \(reason) (\(shown(request)))"
         case .cancelled:
             return "the request was cancelled"
         case .notStoredOffline(let request) where request.writes:
-            return "offline: nothing is sent to the server (\(request))"
+            return "offline: nothing is sent to the server (\(shown(request)))"
         case .notStoredOffline(let request):
-            return "offline, and the cache holds no copy of this answer (\(request))"
+            return "offline, and the cache holds no copy of this answer (\(shown(request)))"
         case .storedCopyDamaged(let request):
-            return "offline, and the cache's copy of this answer was damaged, so it was dropped (\(request))"
+            return "offline, and the cache's copy of this answer was damaged, so it was dropped (\(shown(request)))"
         case .unsupported(let refusal):
             return refusal.description
         case .serviceFailed(let request, let failure):
-            return "\(failure) (\(request))"
+            return "\(failure) (\(shown(request)))"
         case .shortLinkUnfollowed(let failure):
             return failure.description
         }

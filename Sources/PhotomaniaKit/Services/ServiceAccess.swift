@@ -13,6 +13,8 @@ public struct ServiceAccess: Sendable {
     public var publicBase: String?
     /// Where a person gets a key, said when the built-in demo stands in for the live API.
     public var keyPage: String?
+    /// What a key needs there (`a Flickr Pro account`), when not just asking.
+    public var keyNeeds: String?
     /// The path of its face on the built-in demo server (`/v1`, `/services`).
     public var demoPath: String
     /// Whether its demo face wants the demo's application key when none is given.
@@ -23,7 +25,7 @@ public struct ServiceAccess: Sendable {
     public var defaultDownloadSize: ImageSize?
 
     public init(
-        title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, demoPath: String, demoWantsKey: Bool = false,
+        title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, keyNeeds: String? = nil, demoPath: String, demoWantsKey: Bool = false,
         sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, defaultDownloadSize: ImageSize? = nil
     ) {
         self.title = title
@@ -31,9 +33,18 @@ public struct ServiceAccess: Sendable {
         self.secretVariable = secretVariable
         self.publicBase = publicBase
         self.keyPage = keyPage
+        self.keyNeeds = keyNeeds
         self.demoPath = demoPath
         self.demoWantsKey = demoWantsKey
         self.sizeWord = sizeWord
         self.defaultDownloadSize = defaultDownloadSize
+    }
+}
+
+extension ServiceAccess {
+    /// Where a key comes from, as hints say it: `get one at https://… (it needs a Flickr Pro
+    /// account)`; nil when there is no page to send a person to.
+    public var keySource: String? {
+        keyPage.map { page in "get one at \(page)" + (keyNeeds.map { " (it needs \($0))" } ?? "") }
     }
 }

@@ -39,6 +39,9 @@ public struct Request: Sendable, CustomStringConvertible {
     /// Makes the `Authorization` header for each attempt, so that a retry is signed afresh
     /// (OAuth refuses a nonce it has seen). Nil sends none.
     public var authorization: (@Sendable () -> String?)?
+    /// The API call, when the URL's path does not say it (Flickr's `flickr.photos.getInfo`, all
+    /// at one path): what an error names in place of the URL.
+    public var call: String?
 
     public init(
         method: HTTPMethod = .get,
@@ -62,5 +65,5 @@ public struct Request: Sendable, CustomStringConvertible {
     }
 
     /// What may be shown of this request in an error.
-    public var summary: RequestSummary { RequestSummary(method: method.rawValue, url: url, writes: method.writes) }
+    public var summary: RequestSummary { RequestSummary(method: method.rawValue, url: url, writes: method.writes, call: call) }
 }

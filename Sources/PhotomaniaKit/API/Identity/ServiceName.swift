@@ -8,6 +8,10 @@ public struct ServiceName: RawRepresentable, Sendable, Hashable, Codable, Custom
 
     public static let fiveHundredPx = ServiceName(rawValue: "500px")
 
+    /// Where the built-in demo's face of this service files its photos (`demo-flickr`): a name
+    /// no real service has, so that an archive never takes demo photos for the service's own.
+    public var demo: ServiceName { ServiceName(rawValue: "demo-" + rawValue) }
+
     public var description: String { rawValue }
 }
 

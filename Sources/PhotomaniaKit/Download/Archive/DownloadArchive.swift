@@ -4,15 +4,15 @@ import PhotomaniaSQLite
 import Synchronization
 
 /// The record of downloaded files (SQLite, WAL): which service's photo, which size, where, how
-/// many bytes, their SHA-256, the validator and when. Opened for one service: its lookups and
-/// listings are that service's rows; file names are shared by all (one folder holds them all). One connection, used by one thread at a time; other
+/// many bytes, their SHA-256, the validator and when. Opened for one service (or the demo's face of
+/// one, `ServiceName.demo`): a run's lookups, listings and records are its rows; file names are shared by all (one folder holds them all). One connection, used by one thread at a time; other
 /// processes may use the same file at once (each write waits up to 5 s for their lock).
 public final class DownloadArchive: Sendable {
     /// Absolute and lexically normalised.
     public let path: String
     /// The folder holding the archive, against which relative `fileName`s are resolved.
     public let directory: String
-    /// The service whose photos this connection looks up and records.
+    /// The service (or demo face) whose photos this connection looks up and records.
     public let service: ServiceName
     /// Nil once closed.
     private let connection: Mutex<SQLiteConnection?>

@@ -7,7 +7,7 @@ extension DownloadWalk {
     func sync<Listing: DownloadListing>(
         _ listing: Listing.Type, archive: DownloadArchive?, observer: some DownloadObserver, start: (DownloadItem) -> Work?
     ) async {
-        let key = (service: service.name, selection: SyncSelectionKey.of(plan.source, listing: plan.listing), size: plan.listing.sizes.syncKey)
+        let key = (service: archive?.service ?? service.name, selection: SyncSelectionKey.of(plan.source, listing: plan.listing), size: plan.listing.sizes.syncKey)
         let previous = await BlockingWork.run { try? archive?.sync(selection: key.selection, size: key.size) }
         let addsNewPhotosFirst = service.capabilities.addsNewPhotosFirst(plan.source)
         let phases = SyncPhase.phases(after: previous, perPage: DownloadPlan.perPage, addsNewPhotosFirst: addsNewPhotosFirst)

@@ -4,7 +4,7 @@ extension Flickr {
     /// labels, and a download with none takes the largest the owner allows.
     public static let access = ServiceAccess(
         title: "Flickr", keyVariable: "PHOTOMANIA_FLICKR_KEY", secretVariable: "PHOTOMANIA_FLICKR_SECRET", publicBase: publicBaseURL,
-        keyPage: "https://www.flickr.com/services/apps/create/", demoPath: "/services", demoWantsKey: true,
+        keyPage: "https://www.flickr.com/services/apps/create/", keyNeeds: "a Flickr Pro account", demoPath: "/services", demoWantsKey: true,
         sizeWord: { text in FlickrSize(named: text.trimmingCharacters(in: .whitespaces)).flatMap { ImageSize(word: $0.letter) } },
         defaultDownloadSize: .largestAllowed
     )

@@ -17,13 +17,11 @@ extension FlickrMethod: APIRoute {
         var parameters = signedParameters
         if configuration.credentials == nil, let key = configuration.consumerKey { parameters.insert(("api_key", key), at: 1) }
         let encoded = OAuthSignatureBase.formEncoded(parameters)
-        guard writes else {
-            return Request(method: .get, url: endpoint + "?" + encoded, acceptableContentTypes: [])
-        }
-        return Request(
-            method: .post, url: endpoint, headers: [("Content-Type", "application/x-www-form-urlencoded")],
-            body: Data(encoded.utf8), acceptableContentTypes: []
-        )
+        var request = writes
+            ? Request(method: .post, url: endpoint, headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Data(encoded.utf8), acceptableContentTypes: [])
+            : Request(method: .get, url: endpoint + "?" + encoded, acceptableContentTypes: [])
+        request.call = name
+        return request
     }
 
     /// The body of a write, which the signature covers; a read's arguments are in its URL.

@@ -1,0 +1,11 @@
+import PhotomaniaKit
+
+extension ServiceRegistry.Entry {
+    /// `text` with each command it quotes (`'photomania login'`) naming this service when it is
+    /// not the default one (`'photomania --provider flickr login'`): a hint's command then runs
+    /// against the service the failed one talked to.
+    func addressing(_ text: String, program: String, registry: ServiceRegistry = .standard) -> String {
+        guard name != registry.defaultEntry.name, !program.isEmpty else { return text }
+        return text.replacingOccurrences(of: "'\(program) ", with: "'\(program) --provider \(name) ")
+    }
+}
