@@ -158,7 +158,7 @@ struct FlickrWriteCommandTests {
             for arguments in [["favorite", server.flickrOwnAndOtherPhoto.other], ["comment", server.flickrOwnAndOtherPhoto.other, "hello"]] {
                 let result = await account.run(arguments)
                 #expect(result.status == 4)
-                #expect(result.standardError.contains("not signed in") && result.standardError.contains("photomania login"), "\(result.standardError)")
+                #expect(result.standardError.contains("not signed in") && result.standardError.contains("'photomania --provider flickr login'"), "\(result.standardError)")
             }
             #expect(server.statistics.requests == 0)
         }
