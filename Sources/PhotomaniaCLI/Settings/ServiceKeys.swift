@@ -11,13 +11,15 @@ struct ServiceKeys: Sendable, Equatable {
 
     static let keys = ["api", "consumer_key", "consumer_secret"]
 
-    /// The sentence refusing the default service's key variable (`PHOTOMANIA_CONSUMER_KEY`, 500px's)
-    /// set for another service, which reads its own and would otherwise pass it over in silence;
-    /// nil when there is none to refuse. Not used in its place: a key is for the service that made it.
-    static func unreadKeyVariable(of service: ServiceRegistry.Entry, _ environment: [String: String], registry: ServiceRegistry = .standard) -> String? {
+    /// The refusal of the default service's key variable (`PHOTOMANIA_CONSUMER_KEY`, 500px's) set
+    /// for another service, which reads its own and would otherwise pass it over in silence; nil
+    /// when there is none to refuse. Not used in its place: a key is for the service that made it.
+    static func unreadKeyVariable(of service: ServiceRegistry.Entry, _ environment: [String: String], registry: ServiceRegistry = .standard) -> (message: String, hint: String)? {
         let generic = registry.defaultEntry.access
         guard service.name != registry.defaultEntry.name, environment[generic.keyVariable].nonEmpty != nil else { return nil }
-        return "\(generic.keyVariable) is \(generic.title)'s key, which \(service.access.title) does not read: give your \(service.access.title) key in \(service.access.keyVariable) or --consumer-key"
+        let title = service.access.title
+        return ("\(generic.keyVariable) is \(generic.title)'s key, which \(title) does not read: give your \(title) key in \(service.access.keyVariable) or --consumer-key",
+                "unset \(generic.keyVariable) to go on without a \(title) key")
     }
 }
 

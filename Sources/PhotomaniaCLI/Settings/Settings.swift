@@ -74,7 +74,7 @@ struct Settings: Sendable {
         let key = origins.first("consumer_key", [
             (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment[keyVariable].nonEmpty, .environment(keyVariable)), (keys.consumerKey, file),
         ])
-        if key == nil, let unread = ServiceKeys.unreadKeyVariable(of: provider, environment) { throw parsed.usageError(unread) }
+        if key == nil, let unread = ServiceKeys.unreadKeyVariable(of: provider, environment) { throw parsed.usageError(unread.message, hint: unread.hint) }
         let secret = origins.first("consumer_secret", [
             (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment[secretVariable].nonEmpty, .environment(secretVariable)), (keys.consumerSecret, file),
         ])
