@@ -6,7 +6,8 @@ import Synchronization
 /// retries and archive as `photomania download`; progress goes to the status line.
 enum BrowseDownload {
     /// Downloads the photo's largest image into `folder`, named by `naming`; answers what to
-    /// tell the user, archived under `origin`. A photo alone has no `{feature}` or `{gallery}`: those are empty.
+    /// tell the user; the archive files it under `origin`. A photo alone has no `{feature}` or
+    /// `{gallery}`: those are empty.
     static func run(
         photoID: PhotoID, service: any PhotoService, origin: ServiceName, folder: DownloadFolder, naming: NameTemplate, post: @escaping @Sendable (BrowseEvent) -> Void
     ) async -> StatusMessage {

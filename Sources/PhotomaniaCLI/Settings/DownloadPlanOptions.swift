@@ -59,8 +59,8 @@ struct DownloadPlanOptions: Sendable {
     }
 
     /// The plan for `source` of `service` (or the demo's face of it), ready to run: its folder
-    /// opened byte for byte and made, its archive open (for those photos) — neither for a dry run, which writes nothing
-    /// (a sync's reads an archive already there, to tell what is new).
+    /// opened byte for byte and made, its archive open (for those photos) — neither for a dry
+    /// run, which writes nothing (a sync's reads an archive already there, to tell what is new).
     func plan(for source: PhotoSelection, from service: ServiceName) throws(Failure) -> DownloadPlan {
         var files = DownloadPlan.Files(
             folder: exactFolder.map { DownloadFolder(ByteExactPath.folder($0, creating: !dryRun)) } ?? folder, naming: naming, force: force,

@@ -256,8 +256,8 @@ extension DownloadEngine {
         let entry: ArchiveEntry?
         let imported: ArchiveEntry?
         do {
-            entry = try archive.entry(of: archive.service, photoID: item.photoID, sizeID: item.sizeKey)
-            imported = entry == nil ? try archive.entry(of: archive.service, photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
+            entry = try archive.entry(photoID: item.photoID, sizeID: item.sizeKey)
+            imported = entry == nil ? try archive.entry(photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
         } catch {
             return .fetchAgain(.archiveUnreadable(error))
         }

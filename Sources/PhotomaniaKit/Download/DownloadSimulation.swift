@@ -40,7 +40,7 @@ public final class DownloadSimulation: DownloadJob {
     private func planListed(_ item: DownloadItem, observer: some DownloadObserver) async {
         if let archive = plan.files.archive {
             let entry = await BlockingWork.run { () -> ArchiveEntry? in
-                guard let entry = try? archive.entry(of: archive.service, photoID: item.photoID, sizeID: item.sizeKey) else { return nil }
+                guard let entry = try? archive.entry(photoID: item.photoID, sizeID: item.sizeKey) else { return nil }
                 return archive.status(of: entry) == .present ? entry : nil
             }
             if let entry { return tally.skip(item, fileName: entry.fileName, reason: .archived, observer: observer) }

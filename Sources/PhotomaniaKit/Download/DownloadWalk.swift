@@ -82,7 +82,7 @@ struct DownloadWalk: Sendable {
 
     private static func archived(_ item: DownloadItem, in archive: DownloadArchive, by date: Date) async -> Bool {
         await BlockingWork.run {
-            guard let entry = try? archive.entry(of: archive.service, photoID: item.photoID, sizeID: item.sizeKey) else { return false }
+            guard let entry = try? archive.entry(photoID: item.photoID, sizeID: item.sizeKey) else { return false }
             return entry.downloadedAt <= date
         }
     }

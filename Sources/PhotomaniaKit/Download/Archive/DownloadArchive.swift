@@ -4,9 +4,10 @@ import PhotomaniaSQLite
 import Synchronization
 
 /// The record of downloaded files (SQLite, WAL): which service's photo, which size, where, how
-/// many bytes, their SHA-256, the validator and when. Opened for one service (or the demo's face of
-/// one, `ServiceName.demo`): a run's lookups, listings and records are its rows; file names are shared by all (one folder holds them all). One connection, used by one thread at a time; other
-/// processes may use the same file at once (each write waits up to 5 s for their lock).
+/// many bytes, their SHA-256, the validator and when. Opened for one service (or the demo's face
+/// of one, `ServiceName.demo`): a run's lookups, listings and records are its rows; file names
+/// are shared by all (one folder holds them all). One connection, used by one thread at a time;
+/// other processes may use the same file at once (each write waits up to 5 s for their lock).
 public final class DownloadArchive: Sendable {
     /// Absolute and lexically normalised.
     public let path: String
