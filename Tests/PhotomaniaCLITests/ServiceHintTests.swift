@@ -1,5 +1,5 @@
 import Foundation
-import PhotomaniaCLI
+@testable import PhotomaniaCLI
 import PhotomaniaKit
 @testable import PhotomaniaServer
 import Testing
@@ -25,6 +25,16 @@ struct ServiceHintTests {
         #expect(result.status == 4)
         #expect(result.standardError.contains("run 'photomania login'"), "\(result.standardError)")
         #expect(!result.standardError.contains("--provider"))
+    }
+
+    @Test func theBrowsersStatusLinesNameFlickrsKeyAndLogin() throws {
+        var settings = BrowseSettings()
+        settings.service = try #require(ServiceRegistry.standard.entry(named: .flickr))
+        let request = RequestSummary(method: "GET", url: "http://h/services/rest?method=flickr.photos.getInfo&api_key=k-55", call: "flickr.photos.getInfo")
+        let wrongKey = PhotomaniaError.serviceFailed(request: request, ServiceFailure(service: "flickr", code: 100, message: "Invalid API Key", meaning: .credentials))
+        #expect(settings.sentence(wrongKey) == "flickr answered error 100: Invalid API Key (GET flickr.photos.getInfo); check your key (--consumer-key or PHOTOMANIA_FLICKR_KEY)")
+        #expect(settings.signInFirst == "sign in first: run 'photomania --provider flickr login'")
+        #expect(BrowseSettings().signInFirst == "sign in first: run 'photomania login'")
     }
 
     @Test func aUsageHintOnFlickrNamesFlickrsLogin() async throws {

@@ -45,7 +45,7 @@ extension BrowseState {
         case .success(let photo):
             details?.photo = photo
             learnMarks(from: photo)
-        case .failure(let error): message = .error("photo \(id): \(ErrorReport.sentence(error))")
+        case .failure(let error): message = .error("photo \(id): \(settings.sentence(error))")
         }
     }
 
@@ -56,7 +56,8 @@ extension BrowseState {
             details?.comments = Comment.threads(page.items)
             details?.totalComments = page.totalItems
         case .failure(let error):
-            details?.commentsFailure = "comments: \(ErrorReport.sentence(error))"
+            let sentence = settings.sentence(error)
+            details?.commentsFailure = "comments: \(sentence)"
         }
     }
 

@@ -27,8 +27,9 @@ extension BrowseState {
             galleryPicker?.galleries = page.items
             galleryPicker?.total = page.totalItems
         case .failure(let error):
-            galleryPicker?.failure = ErrorReport.sentence(error)
-            message = .error("galleries: \(ErrorReport.sentence(error))")
+            let sentence = settings.sentence(error)
+            galleryPicker?.failure = sentence
+            message = .error("galleries: \(sentence)")
         }
     }
 

@@ -79,7 +79,7 @@ extension BrowseState {
     func writeFailure(_ error: PhotomaniaError, doing: String, on id: PhotoID) -> String {
         if error.isCredentialFailure { return settings.signInFirst }
         if let refusal = WriteRefusal(error) { return refusal.sentence(naming: "photo \(id)") }
-        return "could not \(doing): \(ErrorReport.sentence(error))"
+        return "could not \(doing): \(settings.sentence(error))"
     }
 
     /// News that does not hide a page's error, which says `r` retries it.

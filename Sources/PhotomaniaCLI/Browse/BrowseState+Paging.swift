@@ -54,7 +54,7 @@ extension BrowseState {
             pageCache.store(page, for: key)
             return show(page)
         case .failure(let error):
-            message = .error("page \(key.number): \(ErrorReport.sentence(error))")
+            message = .error("page \(key.number): \(settings.sentence(error))")
             return []
         }
     }

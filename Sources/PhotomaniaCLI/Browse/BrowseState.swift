@@ -41,8 +41,20 @@ struct BrowseSettings {
     var signedIn = false
     /// Whether a like is the service's favorite (Flickr's faves): `v` then does what `F` does.
     var likesAreFavorites = false
+    /// The service browsed: what its hints name (`--provider`, its key variable).
+    var service = ServiceRegistry.standard.defaultEntry
+}
+
+extension BrowseSettings {
     /// What a mark or a comment tried while signed out says to run.
-    var signInFirst = "sign in first: run 'photomania login'"
+    var signInFirst: String {
+        service.addressing("sign in first: run 'photomania login'", program: PhotomaniaCommandLine.spec.program)
+    }
+
+    /// `error` as the status line says it, its hint in the service's terms.
+    func sentence(_ error: any Error) -> String {
+        ErrorReport.sentence(error, service: service)
+    }
 }
 
 /// Everything the browser shows and decides: which stream, page and photo, what is loading,

@@ -46,9 +46,10 @@ struct ErrorReport {
     }
 
     /// The line without the program's name: for a status line.
-    static func sentence(_ error: any Error) -> String {
-        let line = ErrorReport(error, program: "").line
-        return line.hasPrefix(": ") ? String(line.dropFirst(2)) : line
+    static func sentence(_ error: any Error, service: ServiceRegistry.Entry = ServiceRegistry.standard.defaultEntry) -> String {
+        let program = PhotomaniaCommandLine.spec.program
+        let line = ErrorReport(error, program: program, service: service).line
+        return line.hasPrefix(program + ": ") ? String(line.dropFirst(program.count + 2)) : line
     }
 
     private static func compose(_ program: String, _ message: String, _ hint: String?) -> String {
