@@ -37,7 +37,7 @@ extension Flickr {
         _ reference: GalleryReference, owner: String, _ page: FlickrPageRequest, imageSizes: [ImageSize]
     ) async throws(PhotomaniaError) -> Page<Item> {
         let (list, method) = try await collectionCall(reference, owner: owner, { $0.photos(page) }, FlickrPhotoList.self)
-        return Self.page(list, imageSizes: imageSizes, origin: imageOrigin, searched: method)
+        return Self.page(try await completingSizes(of: list, imageSizes: imageSizes), imageSizes: imageSizes, origin: imageOrigin, searched: method)
     }
 
     /// `make`'s call for the collection `reference` names, and its answer. An album is a number
