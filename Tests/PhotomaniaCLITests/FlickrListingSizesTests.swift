@@ -45,4 +45,45 @@ struct FlickrListingSizesTests {
             #expect(methods().filter { $0 == "flickr.photos.getSizes" }.count == saved.count, "one getSizes a photo: \(methods())")
         }
     }
+
+    @Test func aPhotoWithNoImageAtAllIsSaidInFlickrsWords() async throws {
+        let faults = "method=flickr.photosets.getPhotos:query=extras=; method=flickr.photos.getSizes:stat-fail=1"
+        try await withDemoServer(faults: faults) { server in
+            let folder = Self.folder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let album = "https://www.flickr.com/photos/jose_alvarez/albums/72177720001500003"
+            let run = await photomania(["--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "download", album, "-o", folder])
+            #expect(run.status != 0 && Self.files(folder).isEmpty)
+            #expect(run.standardError.contains("the server offers no image of the size asked: the largest its owner allows"), "\(run.standardError)")
+            let letter = await photomania(["--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "download", album, "--size", "h", "-o", folder])
+            #expect(letter.standardError.contains("the server offers no image of the size asked: Large 1600 (h)"), "\(letter.standardError)")
+            #expect(run.standardError.firstMatch(of: /size asked: [0-9]{6,}/) == nil && letter.standardError.firstMatch(of: /size asked: [0-9]{6,}/) == nil)
+        }
+    }
+
+    @Test func aPhotosImageIsNamedByTheSizeFlickrServes() async throws {
+        try await withDemoServer { server in
+            let flickr = ["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey]
+            let largest = await photomania(flickr + ["photo", "52001006353"])
+            #expect(largest.standardOutput.contains("_o.jpg (size Original (o))"), "\(largest.standardOutput)")
+            let nearest = await photomania(flickr + ["photo", "52001006353", "--size", "h"])
+            #expect(nearest.standardOutput.contains("_b.jpg (size Large (l))"), "the size served, not the one asked: \(nearest.standardOutput)")
+        }
+    }
+
+    @Test func aCappedFreeAccountsAlbumSavesLarge1024AndSaysSoOnce() async throws {
+        try await withDemoServer { server in
+            let folder = Self.folder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let flickr = ["--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey]
+            let capped = await photomania(flickr + ["download", "https://www.flickr.com/photos/hanako/albums/72177720001503701", "-o", folder, "--json"])
+            #expect(capped.status == 0, "\(capped.standardError)")
+            let notice = "photomania: some photos were offered at most 1024 px on the long side (since 15 May 2025 Flickr offers free accounts' photos no larger): the largest offered was saved"
+            #expect(capped.standardError.components(separatedBy: notice).count == 2, "once for the run: \(capped.standardError)")
+            #expect(Self.files(folder).count == 11)
+            #expect(capped.standardOutput.contains("_b.jpg") && !capped.standardOutput.contains("_o.jpg") && !capped.standardOutput.contains("\"error\""))
+            let open = await photomania(flickr + ["download", "https://www.flickr.com/photos/jose_alvarez/albums/72177720001500003", "-o", folder])
+            #expect(open.status == 0 && !open.standardError.contains("at most 1024 px"), "\(open.standardError)")
+        }
+    }
 }

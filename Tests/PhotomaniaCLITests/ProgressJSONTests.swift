@@ -23,7 +23,7 @@ import Testing
         harness.display.handle(.hostPaused(host: "cdn.example", until: F.t0.addingTimeInterval(12), status: 429))
         harness.display.handle(.failed(F.item(4), F.failure("quote \" and\nnewline \u{1}, https://x/?consumer_key=SECRET123")))
         harness.display.handle(.notice(F.item(5), .archivedFileMissing(fileName: "5.4.jpg")))
-        harness.display.handle(.unavailable(photoID: 6, reason: .noImage(asked: [.large])))
+        harness.display.handle(.unavailable(photoID: 6, reason: .noImage(asked: [.large], service: .fiveHundredPx)))
         await harness.display.finish(summary: F.summary)
         let text = harness.output.text
         #expect(!text.contains("SECRET123"))

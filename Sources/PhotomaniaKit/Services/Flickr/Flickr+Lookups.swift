@@ -13,7 +13,9 @@ extension Flickr {
                 notes.append("the owner of photo \(id) does not share its EXIF data (camera, lens, exposure)")
             }
         }
-        guard let photo = Self.photo(info, sizes: sizes, exif: exif, imageSizes: imageSizes.isEmpty ? [.largestAllowed] : imageSizes, origin: imageOrigin) else {
+        let asked = imageSizes.isEmpty ? [.largestAllowed] : imageSizes
+        noteCap(of: sizes.images, canDownload: sizes.canDownload ?? info.canDownload, original: (nil, nil), asked: asked)
+        guard let photo = Self.photo(info, sizes: sizes, exif: exif, imageSizes: asked, origin: imageOrigin) else {
             throw .responseSerializationFailed(request: try FlickrMethod.photoInfo(photo: id.text).request(with: api.configuration).summary, reason: .unusableValue(path: "photo.id"))
         }
         return PhotoInfo(photo: photo, notes: notes)
