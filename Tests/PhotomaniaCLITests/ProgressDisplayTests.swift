@@ -115,11 +115,11 @@ extension ProgressFixtures {
         harness.display.handle(.started(F.item(1)))
         harness.display.handle(.finished(F.item(1), fileName: "1.jpg", bytes: 10))
         harness.display.handle(.failed(F.item(2), F.failure("HTTP 500 from https://cdn.example/2.jpg?consumer_key=SECRET123")))
-        harness.display.handle(.unavailable(photoID: 3, reason: .noImage(asked: [.px2048])))
+        harness.display.handle(.unavailable(photoID: 3, reason: .noImage(asked: [.px2048], service: .fiveHundredPx)))
         await harness.display.finish(summary: F.summary)
         #expect(harness.lines == [
             "error 2: \(F.failurePrefix)HTTP 500 from https://cdn.example/2.jpg?consumer_key=REDACTED",
-            "error 3: the server offers no image of size 2048",
+            "error 3: the server offers no image of the size asked: 2048",
         ])
     }
 

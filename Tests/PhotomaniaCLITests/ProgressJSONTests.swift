@@ -23,7 +23,7 @@ import Testing
         harness.display.handle(.hostPaused(host: "cdn.example", until: F.t0.addingTimeInterval(12), status: 429))
         harness.display.handle(.failed(F.item(4), F.failure("quote \" and\nnewline \u{1}, https://x/?consumer_key=SECRET123")))
         harness.display.handle(.notice(F.item(5), .archivedFileMissing(fileName: "5.4.jpg")))
-        harness.display.handle(.unavailable(photoID: 6, reason: .noImage(asked: [.large])))
+        harness.display.handle(.unavailable(photoID: 6, reason: .noImage(asked: [.large], service: .fiveHundredPx)))
         await harness.display.finish(summary: F.summary)
         let text = harness.output.text
         #expect(!text.contains("SECRET123"))
@@ -43,7 +43,7 @@ import Testing
         #expect(objects[6]["message"] as? String == F.failurePrefix + "quote \" and\nnewline \u{1}, https://x/?consumer_key=REDACTED")
         #expect(objects[7]["message"] as? String == "5.4.jpg is in the archive but missing on disk: fetching it again")
         #expect(objects[8]["id"] as? Int == 6 && objects[8]["url"] == nil && objects[8]["size"] == nil, "an unavailable photo has no made-up size or URL")
-        #expect(objects[8]["message"] as? String == "the server offers no image of size 4")
+        #expect(objects[8]["message"] as? String == "the server offers no image of the size asked: 4")
         let summary = objects[9]
         #expect(summary["downloaded"] as? Int == 398)
         #expect(summary["failed"] as? Int == 2)

@@ -71,7 +71,7 @@ struct APICallPacingTests {
         let api = try Self.client(server.baseURL, pacer: pacer)
         try await withScratchFolder { folder in
             let plan = DownloadPlan(
-                source: .stream(.popular), listing: .init(pages: PageRange(first: 1, last: 3), sizes: .exactly(ImageSize(rawValue: 4))),
+                source: .stream(.popular), listing: .init(pages: PageRange(first: 1, last: 1), sizes: .exactly(ImageSize(rawValue: 4))),
                 files: .init(folder: folder)
             )
             let outcome = await DownloadEngine(api: api, plan: plan).run(observer: RecordingObserver())

@@ -43,6 +43,7 @@ struct FaultPlanParsingTests {
         "path=/x:rate=10000,delay=2,content-type=image/jpeg,disposition=attachment%3B filename=\"a%2C b.jpg\"",
         "redirect=http://127.0.0.1:9/a%25b?c=d&e=f; redirect-loop,status=301; html,status=503; malformed; corrupt; gzip,truncate=0.5",
         "path=/odd%3Aname%2B%26more*+first=3:retry-after-date=60",
+        "method=flickr.photosets.getPhotos:query=extras=url_m%2Curl_o; query=extras=; query=a%3Db=c=d",
         "disposition=%0D%0AX-Injected: 1; content-type=  spaced  ",
         // Found by `make fuzz`: a combining mark after a reserved character made one Character
         // of the two, which was then printed unescaped.
@@ -79,6 +80,8 @@ struct FaultPlanParsingTests {
         ("redirect=%ZZ", "redirect=%ZZ"),
         ("path=%E2:close", "path=%E2"),
         ("ok;nonsense", "ok"),
+        ("query=extras", "query=extras"),
+        ("query==url_m", "query==url_m"),
     ])
     func errorsNameTheBadToken(spec: String, token: String) {
         #expect {

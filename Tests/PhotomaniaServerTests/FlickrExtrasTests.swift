@@ -33,7 +33,7 @@ import Testing
     ])
     func eachExtraAddsItsFields(extra: String, fields: [String]) throws {
         let flickr = try FlickrCalls()
-        let photo = try #require(flickr.catalog.photos.first { !$0.nsfw && flickr.catalog.user(id: $0.userID)?.allowsDownloads == true })
+        let photo = try #require(flickr.catalog.photos.first { !$0.nsfw && flickr.catalog.user(id: $0.userID)?.showsLargeSizes == true })
         let base = Set(try listed(flickr, photo, extras: "").members.keys)
         let with = Set(try listed(flickr, photo, extras: extra).members.keys)
         #expect(with.subtracting(base) == Set(fields))
@@ -41,7 +41,7 @@ import Testing
 
     @Test func extrasHaveFlickrsTypes() throws {
         let flickr = try FlickrCalls()
-        let photo = try #require(flickr.catalog.photos.first { !$0.nsfw && $0.location != nil && $0.takenAt != nil && flickr.catalog.user(id: $0.userID)?.allowsDownloads == true })
+        let photo = try #require(flickr.catalog.photos.first { !$0.nsfw && $0.location != nil && $0.takenAt != nil && flickr.catalog.user(id: $0.userID)?.showsLargeSizes == true })
         let node = try listed(flickr, photo, extras: "description,license,date_upload,date_taken,geo,views,o_dims,url_m,path_alias,icon_server")
         #expect(node["description"]?["_content"] == .string(photo.description))
         #expect(node["license"] == .string(String(photo.flickrLicense)))
@@ -64,12 +64,12 @@ import Testing
     @Test func urlsComeOnlyForSizesThePhotoHas() throws {
         let flickr = try FlickrCalls()
         let every = FlickrSize.all.map { "url_" + $0.extra }.joined(separator: ",")
-        let small = try #require(flickr.catalog.photos.first { !$0.nsfw && max($0.width, $0.height) < 1600 && flickr.catalog.user(id: $0.userID)?.allowsDownloads == true })
+        let small = try #require(flickr.catalog.photos.first { !$0.nsfw && max($0.width, $0.height) < 1600 && flickr.catalog.user(id: $0.userID)?.showsLargeSizes == true })
         let smallNode = try listed(flickr, small, extras: every)
         #expect(smallNode["url_l"] != nil && smallNode["url_o"] != nil)
         #expect(smallNode["url_h"] == nil && smallNode["url_k"] == nil && smallNode["url_6k"] == nil, "no size beyond the original")
         #expect(smallNode["width_o"] == .int(small.width) && smallNode["height_o"] == .int(small.height))
-        let big = try #require(flickr.catalog.photos.first { !$0.nsfw && max($0.width, $0.height) >= 6144 && flickr.catalog.user(id: $0.userID)?.allowsDownloads == true })
+        let big = try #require(flickr.catalog.photos.first { !$0.nsfw && max($0.width, $0.height) >= 6144 && flickr.catalog.user(id: $0.userID)?.showsLargeSizes == true })
         let bigNode = try listed(flickr, big, extras: every)
         for size in FlickrSize.all {
             #expect(bigNode["url_" + size.extra] != nil, "url_\(size.extra) of a \(big.width)×\(big.height) photo")

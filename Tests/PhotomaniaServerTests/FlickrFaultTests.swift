@@ -75,4 +75,16 @@ import Testing
         let object = try FlickrCalls.object(response.body)
         #expect(response.status == 200 && object["stat"] as? String == "fail" && object["code"] as? Int == 7)
     }
+
+    @Test func aQueryFaultAnswersAsIfTheExtrasAskedForWereOthers() throws {
+        let plan = try FaultPlan(parsing: "method=flickr.photosets.getPhotos+first=1:query=extras=url_m; method=flickr.photosets.getPhotos:query=extras=")
+        let flickr = try FlickrCalls(faults: plan)
+        let album = flickr.catalog.albums(ofUser: flickr.catalog.users[0].id)[0]
+        let asked: [(String, String)] = [("photoset_id", String(FlickrIDs.albumOffset + album.id)), ("extras", "url_sq,url_m,url_l,url_o,owner_name")]
+        let asRecorded = try #require(try JSONNode(try flickr.get("flickr.photosets.getPhotos", asked).body)["photoset"]?["photo"]?.items)
+        #expect(!asRecorded.isEmpty && asRecorded.allSatisfy { $0["url_m"] != nil && $0["url_sq"] == nil && $0["url_l"] == nil && $0["ownername"] == nil })
+        let bare = try #require(try JSONNode(try flickr.get("flickr.photosets.getPhotos", asked).body)["photoset"]?["photo"]?.items)
+        #expect(bare.map { $0["id"] } == asRecorded.map { $0["id"] })
+        #expect(bare.allSatisfy { $0["url_m"] == nil && $0["url_sq"] == nil }, "no extras at all")
+    }
 }

@@ -11,7 +11,7 @@ import Testing
 
     @Test func infoTellsOfThePhotoItsOwnerAndItsPage() throws {
         let flickr = try FlickrCalls()
-        let photo = try photo(flickr) { photo, owner in photo.location?.name != nil && owner.pathAlias != nil && owner.allowsDownloads && !photo.tags.isEmpty }
+        let photo = try photo(flickr) { photo, owner in photo.location?.name != nil && owner.pathAlias != nil && owner.showsLargeSizes && !photo.tags.isEmpty }
         let owner = try #require(flickr.catalog.user(id: photo.userID))
         let node = try JSONNode(try flickr.get("flickr.photos.getInfo", [("photo_id", FlickrIDs.photo(photo))]).body)
         let info = try #require(node["photo"])
@@ -64,7 +64,7 @@ import Testing
 
     @Test func sizesRunSmallestToLargestAndTheLastIsTheOriginal() throws {
         let flickr = try FlickrCalls()
-        let photo = try photo(flickr) { photo, owner in owner.allowsDownloads && photo.width == 6000 && photo.height == 4000 }
+        let photo = try photo(flickr) { photo, owner in owner.showsLargeSizes && photo.width == 6000 && photo.height == 4000 }
         let owner = try #require(flickr.catalog.user(id: photo.userID))
         let sizes = try #require(try JSONNode(try flickr.get("flickr.photos.getSizes", [("photo_id", FlickrIDs.photo(photo))]).body)["sizes"])
         #expect(sizes["candownload"] == .int(1) && sizes["canblog"] == .int(0))

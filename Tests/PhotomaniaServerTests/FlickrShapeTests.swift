@@ -46,9 +46,9 @@ import Testing
         let flickr = try FlickrCalls()
         let extras = "description,license,date_upload,date_taken,owner_name,icon_server,original_format,last_update,geo,tags,machine_tags,o_dims,views,media,path_alias,url_sq,url_m,url_l,url_k,url_o"
         let placed = try photo(flickr) { photo, owner in
-            photo.location != nil && photo.takenAt != nil && owner.pathAlias != nil && owner.allowsDownloads && owner.hasBuddyIcon && max(photo.width, photo.height) >= 2048
+            photo.location != nil && photo.takenAt != nil && owner.pathAlias != nil && owner.showsLargeSizes && owner.hasBuddyIcon && max(photo.width, photo.height) >= 2048
         }
-        let bare = try photo(flickr) { photo, owner in photo.location == nil && owner.pathAlias == nil && owner.allowsDownloads }
+        let bare = try photo(flickr) { photo, owner in photo.location == nil && owner.pathAlias == nil && owner.showsLargeSizes }
         var chosen: [JSONNode] = []
         for photo in [placed, bare] {
             let owner = try #require(flickr.catalog.user(id: photo.userID))
@@ -62,11 +62,11 @@ import Testing
     @Test func photoInfoSizesAndExif() throws {
         let flickr = try FlickrCalls()
         let placed = try photo(flickr) { photo, owner in
-            photo.location?.name?.contains(",") == true && owner.pathAlias != nil && owner.allowsDownloads && !photo.tags.isEmpty
+            photo.location?.name?.contains(",") == true && owner.pathAlias != nil && owner.showsLargeSizes && !photo.tags.isEmpty
         }
         try expectSameShape("photos.getInfo.json", try answer(flickr, "flickr.photos.getInfo", [("photo_id", FlickrIDs.photo(placed))]),
                             optional: [".photo.location.county", ".photo.location.region"])
-        let big = try photo(flickr) { photo, owner in owner.allowsDownloads && photo.width == 6000 && photo.height == 4000 }
+        let big = try photo(flickr) { photo, owner in owner.showsLargeSizes && photo.width == 6000 && photo.height == 4000 }
         try expectSameShape("photos.getSizes.json", try answer(flickr, "flickr.photos.getSizes", [("photo_id", FlickrIDs.photo(big))]))
         let exposed = try photo(flickr) { photo, owner in
             let exposure = photo.exposure

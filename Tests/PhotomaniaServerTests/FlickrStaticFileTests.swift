@@ -7,7 +7,7 @@ import Testing
 @Suite struct FlickrStaticFileTests {
     @Test func everyListedSizeIsAJPEGOfThatSize() throws {
         let flickr = try FlickrCalls()
-        let photo = try #require(flickr.catalog.photos.first { max($0.width, $0.height) <= 1600 && flickr.catalog.user(id: $0.userID)?.allowsDownloads == true })
+        let photo = try #require(flickr.catalog.photos.first { max($0.width, $0.height) <= 1600 && flickr.catalog.user(id: $0.userID)?.showsLargeSizes == true })
         let sizes = try JSONNode(try flickr.get("flickr.photos.getSizes", [("photo_id", FlickrIDs.photo(photo))]).body)["sizes"]?["size"]?.items ?? []
         #expect(sizes.last?["label"] == .string("Original") && sizes.count >= 11)
         for size in sizes {
@@ -22,7 +22,7 @@ import Testing
 
     @Test func theOriginalHasItsOwnSecretAndAskingForADownloadNamesTheFile() throws {
         let flickr = try FlickrCalls()
-        let photo = try #require(flickr.catalog.photos.first { max($0.width, $0.height) <= 1100 && flickr.catalog.user(id: $0.userID)?.allowsDownloads == true })
+        let photo = try #require(flickr.catalog.photos.first { max($0.width, $0.height) <= 1100 && flickr.catalog.user(id: $0.userID)?.showsLargeSizes == true })
         let files = FlickrPhotoFiles(photo: photo)
         let original = "/\(files.server)/\(FlickrIDs.photo(photo))_\(files.originalSecret)_o.jpg"
         let response = try flickr.fetch(original)

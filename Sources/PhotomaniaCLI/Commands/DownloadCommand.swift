@@ -39,10 +39,10 @@ struct DownloadCommand: Command {
             ["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"],
             ["sync", "page", "pages", "all"], ["sync", "no-archive"], ["sync", "force"],
         ],
-        discussion: "Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
+        discussion: "A collection is downloaded whole: an album, a gallery, favorites, likes, a user's photos, photos by id. An endless stream (popular, the newest, a search, user_friends) gives its first page of 100 photos unless --limit, --pages or --all says how far. Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
         examples: [
             "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
-            "photomania download --user jose_alvarez --all --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
+            "photomania download --user jose_alvarez --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
             "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
             "photomania download --feature popular --filter 'width >= 2000 && !nsfw' --limit 5 -o wide",
             "photomania download --user jose_alvarez --sync -o jose",
@@ -117,6 +117,7 @@ struct DownloadCommand: Command {
         plan.files.archive?.close()
         var outcome = finished ?? DownloadOutcome()
         if let stop = outcome.listingStop { context.notice(stop.description) }
+        for notice in service.notices { context.notice(notice.sentence) }
         outcome.interrupted = outcome.interrupted || finished == nil
         // A dry run's planned photos are skips to the engine, not to the user.
         let planned = plan.isDryRun ? outcome.planned.count : nil

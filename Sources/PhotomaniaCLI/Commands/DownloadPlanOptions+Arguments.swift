@@ -7,11 +7,9 @@ extension DownloadPlanOptions {
     static func listing(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) -> DownloadPlan.Listing {
         let limit = try parsed[DownloadOptions.limit]
         let syncs = parsed[DownloadOptions.sync]
-        // A sync walks as far as the archive's record of the selection says.
-        let pages = try PagingOptions.range(parsed, otherwise: PageRange(first: 1, last: limit == nil && !syncs ? 1 : nil))
         let size = try parsed[SharedOptions.size] ?? settings.downloadSize
         return DownloadPlan.Listing(
-            pages: pages, limit: limit, includeNSFW: parsed[SharedOptions.nsfw], sizes: size.map(SizePreference.exactly) ?? Self.largest(settings.provider),
+            pages: try PagingOptions.givenRange(parsed), limit: limit, includeNSFW: parsed[SharedOptions.nsfw], sizes: size.map(SizePreference.exactly) ?? Self.largest(settings.provider),
             filter: try FilterOption.read(parsed), ignoresDownloadPermission: parsed[DownloadOptions.ignoreDownloadPermission], syncs: syncs
         )
     }

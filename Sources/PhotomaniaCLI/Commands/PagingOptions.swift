@@ -19,11 +19,15 @@ struct PagingOptions: Sendable {
         perPage = try parsed[Self.rpp] ?? Self.defaultPerPage
     }
 
-    /// `--all`, `--pages A-B` or `--page N`; `otherwise` (page 1) when none is given.
-    static func range(_ parsed: ParsedCommandLine, otherwise: PageRange = PageRange(first: 1, last: 1)) throws(UsageError) -> PageRange {
+    /// `--all`, `--pages A-B` or `--page N`; page 1 when none is given.
+    static func range(_ parsed: ParsedCommandLine) throws(UsageError) -> PageRange {
+        try givenRange(parsed) ?? PageRange(first: 1, last: 1)
+    }
+
+    /// `--all`, `--pages A-B` or `--page N`; nil when none is given.
+    static func givenRange(_ parsed: ParsedCommandLine) throws(UsageError) -> PageRange? {
         if parsed[all] { return PageRange(first: 1, last: nil) }
         if let range = try parsed[pages] { return range }
-        guard let page = try parsed[page] else { return otherwise }
-        return PageRange(first: page, last: page)
+        return try parsed[page].map { PageRange(first: $0, last: $0) }
     }
 }

@@ -11,7 +11,8 @@ enum JSONLinesEvents {
             return line.text
         case .started(let item):
             var line = itemLine("start", item)
-            line.add("size", .int(Int64(item.size.rawValue)))
+            // A size a service names by a word (Flickr's `k`, `max`) is that word, never its internal number.
+            line.add("size", item.size.word.map(JSONLine.Value.string) ?? .int(Int64(item.size.rawValue)))
             line.add("url", .string(Redaction.redact(item.url)))
             return line.text
         case .finished(let item, let fileName, let bytes):

@@ -1,7 +1,8 @@
 extension DownloadPlan {
     /// How far the source is listed, and which image of each photo is fetched.
     public struct Listing: Sendable {
-        public var pages: PageRange
+        /// Nil when not said: as far as `PhotoSelection.pagesToDownload(limit:)` goes.
+        public var pages: PageRange?
         /// Stop after this many photos.
         public var limit: Int?
         /// Keep photos marked NSFW (`--nsfw`).
@@ -12,12 +13,12 @@ extension DownloadPlan {
         /// Fetch photos whose owners do not allow downloads too (`--ignore-download-permission`).
         public var ignoresDownloadPermission: Bool
         /// `--sync`: walk as the archive's record of this selection says (`SyncPhase`), and record
-        /// how far the walk got; `pages` is then the sync's. Without an archive (a dry run where
+        /// how far the walk got; the pages are then the sync's. Without an archive (a dry run where
         /// there is none yet) the selection reads as never walked.
         public var syncs: Bool
 
         public init(
-            pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest,
+            pages: PageRange? = nil, limit: Int? = nil, includeNSFW: Bool = false, sizes: SizePreference = .largest,
             filter: FilterExpression? = nil, ignoresDownloadPermission: Bool = false, syncs: Bool = false
         ) {
             self.syncs = syncs

@@ -27,7 +27,7 @@ public struct DownloadPlan: Sendable {
 
     var walkOptions: WalkOptions {
         WalkOptions(
-            pages: listing.pages, limit: listing.limit, perPage: Self.perPage, imageSizes: listing.sizes.sizesToRequest, requiresImage: true,
+            pages: listing.pages ?? source.pagesToDownload(limit: listing.limit), limit: listing.limit, perPage: Self.perPage, imageSizes: listing.sizes.sizesToRequest, requiresImage: true,
             includeNSFW: listing.includeNSFW, filter: listing.filter
         )
     }

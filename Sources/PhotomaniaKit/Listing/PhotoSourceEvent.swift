@@ -45,8 +45,8 @@ public enum Unavailability: Sendable, Equatable {
     case notFound(PhotomaniaError)
     /// 403 about that photo: deleted, or its owner deactivated.
     case withheld(PhotomaniaError)
-    /// The API offers none of the image sizes asked for.
-    case noImage(asked: [ImageSize])
+    /// The service offers none of the image sizes asked for.
+    case noImage(asked: [ImageSize], service: ServiceName)
     /// Asked for one photo, the API answered with another: its answer is not taken.
     case otherPhoto(answered: PhotoID)
     /// Its lookup failed for a reason of its own (a 5xx, a time-out, a dropped connection,

@@ -116,7 +116,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         private mutating func yield(_ photo: Item) {
             guard seen.insert(photo.id).inserted else { return }
             if options.requiresImage, !options.imageSizes.contains(where: { photo.image(for: $0) != nil }) {
-                return markUnavailable(photo.id, .noImage(asked: options.imageSizes))
+                return markUnavailable(photo.id, .noImage(asked: options.imageSizes, service: photo.service))
             }
             yielded += 1
             ready.append(.photo(photo))

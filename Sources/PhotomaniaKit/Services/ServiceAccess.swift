@@ -23,10 +23,13 @@ public struct ServiceAccess: Sendable {
     public var sizeWord: @Sendable (String) -> ImageSize?
     /// What a download takes with no `--size`; nil: the largest size offered.
     public var defaultDownloadSize: ImageSize?
+    /// A size as the service names it to people (`2048`; Flickr's `Large 1600 (h)`).
+    public var sizeName: @Sendable (ImageSize) -> String
 
     public init(
         title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, keyNeeds: String? = nil, demoPath: String, demoWantsKey: Bool = false,
-        sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, defaultDownloadSize: ImageSize? = nil
+        sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, defaultDownloadSize: ImageSize? = nil,
+        sizeName: @escaping @Sendable (ImageSize) -> String = ServiceAccess.numberedSizeName
     ) {
         self.title = title
         self.keyVariable = keyVariable
@@ -38,6 +41,12 @@ public struct ServiceAccess: Sendable {
         self.demoWantsKey = demoWantsKey
         self.sizeWord = sizeWord
         self.defaultDownloadSize = defaultDownloadSize
+        self.sizeName = sizeName
+    }
+
+    /// A size as the API numbers it (`image_size=2048`), or its word.
+    @Sendable public static func numberedSizeName(_ size: ImageSize) -> String {
+        size.word ?? String(size.rawValue)
     }
 }
 

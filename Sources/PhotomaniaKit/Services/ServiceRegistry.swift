@@ -86,6 +86,11 @@ public struct ServiceRegistry: Sendable {
         entries.first { $0.name == name }
     }
 
+    /// `size` as `service` names it to people.
+    public func name(of size: ImageSize, on service: ServiceName) -> String {
+        (entry(named: service)?.access.sizeName ?? ServiceAccess.numberedSizeName)(size)
+    }
+
     /// The service whose page URLs are on `host`: the one holding it, else `otherwise` (the
     /// default service unless another is chosen).
     public func entry(forHost host: String?, otherwise: Entry? = nil) -> Entry {

@@ -5,12 +5,16 @@ public struct PhotoImage: Hashable, Sendable {
     public var httpsURL: String?
     /// `jpeg`, `jpg`, … when the API says.
     public var format: String?
+    /// The service's own size of the image, where it chose one for `size` (Flickr's nearest
+    /// size, or its largest allowed: `Original`); nil when it is `size` itself.
+    public var chosen: ImageSize?
 
-    public init(size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil) {
+    public init(size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil, chosen: ImageSize? = nil) {
         self.size = size
         self.url = url
         self.httpsURL = httpsURL
         self.format = format
+        self.chosen = chosen
     }
 }
 

@@ -1,11 +1,18 @@
 extension Flickr {
     /// A key from `PHOTOMANIA_FLICKR_KEY` (Flickr's keys are not 500px's) talks to
     /// api.flickr.com; the demo's face is at `/services`; `--size` takes Flickr's letters and
-    /// labels, and a download with none takes the largest the owner allows.
+    /// labels, and a download with none takes the largest the owner allows; sizes are said by label.
     public static let access = ServiceAccess(
         title: "Flickr", keyVariable: "PHOTOMANIA_FLICKR_KEY", secretVariable: "PHOTOMANIA_FLICKR_SECRET", publicBase: publicBaseURL,
         keyPage: "https://www.flickr.com/services/apps/create/", keyNeeds: "a Flickr Pro account", demoPath: "/services", demoWantsKey: true,
         sizeWord: { text in FlickrSize(named: text.trimmingCharacters(in: .whitespaces)).flatMap { ImageSize(word: $0.letter) } },
-        defaultDownloadSize: .largestAllowed
+        defaultDownloadSize: .largestAllowed, sizeName: sizeName(_:)
     )
+
+    /// A size by `getSizes`' label and its letter (`Large 1600 (h)`).
+    @Sendable static func sizeName(_ size: ImageSize) -> String {
+        if size == .largestAllowed { return "the largest its owner allows" }
+        guard let flickrSize = size.word.flatMap(FlickrSize.init(rawValue:)) else { return size.name }
+        return "\(flickrSize.label) (\(flickrSize.letter))"
+    }
 }

@@ -13,7 +13,9 @@ extension Flickr {
                 notes.append("the owner of photo \(id) does not share its EXIF data (camera, lens, exposure)")
             }
         }
-        guard let photo = Self.photo(info, sizes: sizes, exif: exif, imageSizes: imageSizes.isEmpty ? [.largestAllowed] : imageSizes, origin: imageOrigin) else {
+        let asked = imageSizes.isEmpty ? [.largestAllowed] : imageSizes
+        noteCap(of: sizes.images, canDownload: sizes.canDownload ?? info.canDownload, original: (nil, nil), asked: asked)
+        guard let photo = Self.photo(info, sizes: sizes, exif: exif, imageSizes: asked, origin: imageOrigin) else {
             throw .responseSerializationFailed(request: try FlickrMethod.photoInfo(photo: id.text).request(with: api.configuration).summary, reason: .unusableValue(path: "photo.id"))
         }
         return PhotoInfo(photo: photo, notes: notes)
@@ -37,7 +39,7 @@ extension Flickr {
         _ reference: GalleryReference, owner: String, _ page: FlickrPageRequest, imageSizes: [ImageSize]
     ) async throws(PhotomaniaError) -> Page<Item> {
         let (list, method) = try await collectionCall(reference, owner: owner, { $0.photos(page) }, FlickrPhotoList.self)
-        return Self.page(list, imageSizes: imageSizes, origin: imageOrigin, searched: method)
+        return Self.page(try await completingSizes(of: list, imageSizes: imageSizes), imageSizes: imageSizes, origin: imageOrigin, searched: method)
     }
 
     /// `make`'s call for the collection `reference` names, and its answer. An album is a number

@@ -66,7 +66,8 @@ extension Flickr {
     static func images(_ images: [FlickrImage], asked: [ImageSize], canDownload: Bool?) -> [PhotoImage] {
         asked.compactMap { size in
             guard let request = sizeRequest(size), let image = request.choose(from: images, canDownload: canDownload) else { return nil }
-            return PhotoImage(size: size, url: image.url, format: format(of: image.url))
+            let chosen = image.size.flatMap { ImageSize(word: $0.letter) }
+            return PhotoImage(size: size, url: image.url, format: format(of: image.url), chosen: chosen == size ? nil : chosen)
         }
     }
 

@@ -20,7 +20,8 @@ extension Flickr {
         case .ids(let ids):
             return try await lookedUp(ids, page: page, imageSizes: imageSizes)
         }
-        return Self.page(try await call(method, FlickrPhotoList.self), imageSizes: imageSizes, origin: imageOrigin, searched: method)
+        let list = try await completingSizes(of: try await call(method, FlickrPhotoList.self), imageSizes: imageSizes)
+        return Self.page(list, imageSizes: imageSizes, origin: imageOrigin, searched: method)
     }
 
     public func photo(_ id: PhotoID, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> PhotoInfo {

@@ -31,6 +31,20 @@ extension DemoUser {
         index % 5 != 3
     }
 
+    /// True for the free accounts (`ispro` 0) among every fifth user from the second (`hanako`,
+    /// `zoebm`, `inesgarca`, …): since 15 May 2025 Flickr offers their photos to others at most
+    /// 1024 px on the long side, so nothing past Large 1024 and no original is listed (contract
+    /// §11). They allow downloads.
+    var hasCappedFreeAccount: Bool {
+        upgradeStatus == 0 && index % 5 == 1
+    }
+
+    /// Whether the sizes past Large 1024 and the original are shown: not when downloads are
+    /// refused, nor on a capped free account.
+    var showsLargeSizes: Bool {
+        allowsDownloads && !hasCappedFreeAccount
+    }
+
     /// Users on 500px's default userpic (a relative URL) have no buddy icon either.
     var hasBuddyIcon: Bool {
         !userpicURL.hasPrefix("/")

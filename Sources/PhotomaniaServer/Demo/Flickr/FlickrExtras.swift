@@ -22,7 +22,7 @@ extension FlickrFace {
         guard !extras.names.isEmpty else { return [:] }
         var members: [String: FlickrValue] = [:]
         let files = FlickrPhotoFiles(photo: photo)
-        let showsOriginal = owner?.allowsDownloads ?? true
+        let showsOriginal = owner?.showsLargeSizes ?? true
         if extras.has("description") { members["description"] = .content(photo.description) }
         if extras.has("license") { members["license"] = .string(photo.flickrLicense) }
         if extras.has("date_upload") { members["dateupload"] = FlickrDates.unix(photo.createdAt) }

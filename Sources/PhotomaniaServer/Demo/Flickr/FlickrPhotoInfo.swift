@@ -40,7 +40,7 @@ extension FlickrFace {
             "urls": .object(["url": .array([.object(["type": .string("photopage"), "_content": .string(FlickrPageURLs.photo(photo, owner: owner))])])]),
             "media": .string("photo"),
         ]
-        if owner.allowsDownloads {
+        if owner.showsLargeSizes {
             members["originalsecret"] = .string(files.originalSecret)
             members["originalformat"] = .string(files.originalFormat)
         }

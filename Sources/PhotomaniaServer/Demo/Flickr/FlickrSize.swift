@@ -36,13 +36,14 @@ struct FlickrSize: Equatable, Sendable {
     var isOriginal: Bool { fit == nil }
 
     /// The sizes a photo has, smallest first: the squares, every edge up to the original's
-    /// longest (a larger one is never made), and the original. Owners who disallow downloads
-    /// show nothing with a secret of its own: nothing past Large 1024 (contract §5.3, §11).
+    /// longest (a larger one is never made), and the original. Owners who disallow downloads,
+    /// and capped free accounts, show nothing with a secret of its own: nothing past Large 1024
+    /// (contract §5.3, §11).
     static func available(for photo: DemoPhoto, owner: DemoUser?) -> [FlickrSize] {
         let longest = max(photo.width, photo.height)
-        let allowsDownloads = owner?.allowsDownloads ?? true
+        let showsLargeSizes = owner?.showsLargeSizes ?? true
         return all.filter { size in
-            if size.hasOwnSecret, !allowsDownloads { return false }
+            if size.hasOwnSecret, !showsLargeSizes { return false }
             guard case .longestEdge(let edge)? = size.fit else { return true }
             return edge <= longest
         }

@@ -20,6 +20,7 @@ public enum FaultAction: Sendable, Hashable {
     case totalItems(Int)
     case totalPages(Int)
     case page(Int)
+    case query(name: String, value: String)
     case statFail(code: Int)
 
     /// The action's name in the spec grammar.
@@ -45,6 +46,7 @@ public enum FaultAction: Sendable, Hashable {
         case .totalItems: "total-items"
         case .totalPages: "total-pages"
         case .page: "page"
+        case .query: "query"
         case .statFail: "stat-fail"
         }
     }

@@ -83,14 +83,19 @@ struct FaultEffects: Sendable {
         return result
     }
 
-    /// The request as the handler should see it: `page=N` replaces its page.
+    /// The request as the handler should see it: `page=N` replaces its page, `query=NAME=VALUE`
+    /// its NAME parameter (an empty VALUE removes it).
     func rewrite(_ request: HTTPRequest) -> HTTPRequest {
-        guard let page = rewrites.lazy.compactMap({ action -> Int? in
-            if case .page(let number) = action { return number }
-            return nil
-        }).first else { return request }
         var request = request
-        request.query = request.query.filter { $0.name != "page" } + [("page", String(page))]
+        for action in rewrites {
+            let (name, value): (String, String)
+            switch action {
+            case .page(let number): (name, value) = ("page", String(number))
+            case .query(let parameter, let given): (name, value) = (parameter, given)
+            default: continue
+            }
+            request.query = request.query.filter { $0.name != name } + (value.isEmpty ? [] : [(name, value)])
+        }
         return request
     }
 

@@ -40,6 +40,9 @@ extension FaultAction: CustomStringConvertible {
         case .delay(let seconds): seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
         case .redirect(let text), .contentType(let text), .disposition(let text):
             FaultSpecEscaping.encode(text, reserved: FaultSpecEscaping.valueReserved)
+        case .query(let name, let value):
+            FaultSpecEscaping.encode(name, reserved: FaultSpecEscaping.valueReserved.union(["="])) + "="
+                + FaultSpecEscaping.encode(value, reserved: FaultSpecEscaping.valueReserved)
         case .stallHeaders, .close, .html, .malformed, .corrupt, .redirectLoop, .gzip: nil
         }
     }

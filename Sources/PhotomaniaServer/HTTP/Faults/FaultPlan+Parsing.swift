@@ -78,6 +78,7 @@ private enum FaultRuleParser {
         case "total-items": return .totalItems(try value.integer(in: Int.min...Int.max))
         case "total-pages": return .totalPages(try value.integer(in: Int.min...Int.max))
         case "page": return .page(try value.integer(in: Int.min...Int.max))
+        case "query": return try value.parameter()
         case "stat-fail": return .statFail(code: try value.integer(in: 0...99_999))
         default: throw FaultPlanError(token: token, problem: "unknown action")
         }
@@ -111,6 +112,16 @@ private struct FaultToken {
             throw FaultPlanError(token: token, problem: "broken %-escape")
         }
         return decoded
+    }
+
+    /// `NAME=VALUE`, each %-decoded; VALUE may be empty.
+    func parameter() throws(FaultPlanError) -> FaultAction {
+        let parts = try text().split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else { throw FaultPlanError(token: token, problem: "\(key) needs NAME=VALUE") }
+        guard let name = FaultSpecEscaping.decode(String(parts[0])), let value = FaultSpecEscaping.decode(String(parts[1])) else {
+            throw FaultPlanError(token: token, problem: "broken %-escape")
+        }
+        return .query(name: name, value: value)
     }
 
     func integer(atLeast minimum: Int) throws(FaultPlanError) -> Int {

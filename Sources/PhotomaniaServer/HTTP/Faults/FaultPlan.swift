@@ -48,6 +48,10 @@
 ///   with N (any whole number, negative or past what a page could hold).
 /// - `page=N` — answer as if the request asked for page N (its `page` parameter replaced), so
 ///   that every page repeats the same one.
+/// - `query=NAME=VALUE` — answer as if the request's NAME parameter were VALUE (replaced; an
+///   empty VALUE removes it): `method=flickr.photosets.getPhotos:query=extras=url_m` answers an
+///   album's photos with no size but Medium 500, as real answers come when Flickr does not
+///   honour the extras asked for.
 /// - `stat-fail=CODE` — instead of the handler's answer, its API's own error of that number
 ///   (0 to 99999) with HTTP 200: on the demo server Flickr's `{"stat":"fail","code":CODE,
 ///   "message":…}`, as JSON or JSONP like the request asked.
