@@ -13,6 +13,10 @@ struct ArchiveImportThenDownloadTests {
         await photomania(["--api", server.baseURL, "download", "--feature", "popular", "--limit", String(Self.limit), "-o", directory.path])
     }
 
+    private static func imageRequests(_ server: DemoServer) -> Int {
+        server.statistics.requestsByPath.filter { $0.key.hasPrefix("/images/") }.values.reduce(0, +)
+    }
+
     private func removeArchive(_ directory: TemporaryDirectory) throws {
         for name in directory.files where name.hasPrefix(".photomania-archive.sqlite3") {
             try FileManager.default.removeItem(atPath: directory.path + "/" + name)
@@ -42,8 +46,10 @@ struct ArchiveImportThenDownloadTests {
             let before = try modificationTimes(directory)
             try await Task.sleep(for: .milliseconds(20))
 
+            let imagesBefore = Self.imageRequests(server)
             let again = await download(server, directory)
             #expect(again.status == 0, "\(again.standardError)")
+            #expect(Self.imageRequests(server) == imagesBefore, "an imported row is enough: no image is asked for")
             #expect(again.standardError.contains("downloaded 0 · skipped \(Self.limit)"), "\(again.standardError)")
             #expect(try modificationTimes(directory) == before, "no file was written again")
             let archive = try DownloadArchive(path: directory.path + "/.photomania-archive.sqlite3", service: ServiceName.fiveHundredPx, createIfMissing: false)

@@ -29,6 +29,8 @@ struct DemoAnswerTests {
         #expect(notices.first?.contains("demo-flickr") == true)
         #expect(try archived(folder, as: .flickr).isEmpty, "nothing is filed as Flickr's own")
         #expect(try archived(folder, as: ServiceName(rawValue: "demo-flickr")).count == 2)
+        let listed = await photomania(["--provider", "flickr", "archive", "list", "-o", folder])
+        #expect(listed.standardOutput.split(separator: "\n").count == 3, "the demo's photos are listed: \(listed.standardOutput)")
     }
 
     @Test func theServicesOwnPhotosAreNotTakenForTheDemosAlreadyDownloaded() async throws {

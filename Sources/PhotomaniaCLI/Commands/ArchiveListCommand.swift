@@ -25,7 +25,7 @@ struct ArchiveListCommand: Command {
     func run(_ context: Factory) async throws -> ExitCode {
         let archive = try target.open(context)
         defer { archive.close() }
-        let entries = try archive.allEntries()
+        let entries = try archive.allEntries(withDemo: true)
         let console = context.console
         if target.json {
             console.print(try JSONOutput.string(entries))

@@ -4,21 +4,22 @@ extension DownloadEngine {
     /// One photo: skipped when archived and present, else fetched, retried and committed.
     /// `partials`: final names of `.part` files in the folder that may be this photo's.
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
-        let namer = plan.namer(for: item)
-        // An imported file of this photo whose size is unknown: this download's if the response
-        // names it so.
-        var imported: ArchiveEntry?
+        var namer = plan.namer(for: item)
         if !plan.files.force, let archive = plan.files.archive {
-            switch await BlockingWork.run({ Self.archived(item, in: archive) }) {
+            let (check, otherSizes) = await BlockingWork.run { [folder = plan.files.folder] in Self.archived(item, in: archive, folder: folder) }
+            namer.namesOfOtherSizes = otherSizes
+            switch check {
             case .present(let fileName):
                 return await skipArchived(item, fileName: fileName, partials: partials, observer: observer)
-            case .imported(let entry) where !plan.files.naming.dependsOnResponse:
-                guard archive.resolvedPath(of: entry) == plan.files.folder.finalPath(namer.predicted(url: item.url)) else { break }
+            case .imported(let entry):
                 await adopt(entry, for: item, observer: observer)
                 return await skipArchived(item, fileName: entry.fileName, partials: partials, observer: observer)
-            case .imported(let entry): imported = entry
             case .fetchAgain(let notice): observer.handle(.notice(item, notice))
             case .notArchived: break
+            }
+        } else if let archive = plan.files.archive {
+            namer.namesOfOtherSizes = await BlockingWork.run { [folder = plan.files.folder] in
+                Self.namesOfOtherSizes(of: item, in: archive, entries: (try? archive.entries(photoID: item.photoID)) ?? [], folder: folder)
             }
         }
         // A name the response cannot change is refused before its bytes are fetched.
@@ -40,8 +41,7 @@ extension DownloadEngine {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
                 item: item, folder: plan.files.folder, partials: partialNames, verifyDecoding: plan.files.verifyDecoding,
-                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims,
-                imported: imported.flatMap { entry in plan.files.archive.map { (path: $0.resolvedPath(of: entry), bytes: entry.bytes) } }
+                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
@@ -62,12 +62,8 @@ extension DownloadEngine {
             case .busy:
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             case .present:
-                guard let imported, sink.isImported else {
-                    guard let name = sink.fileName else { return skip(item, fileName: nil, reason: .present, observer: observer) }
-                    return skipPresent(item, fileName: name, archived: false, observer: observer)
-                }
-                await adopt(imported, for: item, observer: observer)
-                return await skipArchived(item, fileName: imported.fileName, partials: partialNames, observer: observer)
+                guard let name = sink.fileName else { return skip(item, fileName: nil, reason: .present, observer: observer) }
+                return skipPresent(item, fileName: name, archived: false, observer: observer)
             case .failed(let failure):
                 if Task.isCancelled { return }
                 // Whoever claimed the name first in this run, the archive's photo has it.
@@ -233,7 +229,7 @@ extension DownloadEngine {
         skipPresent(item, fileName: fileName, archived: true, observer: observer)
     }
 
-    /// Records an imported file as the size this download found it to be.
+    /// Records an imported file, of a size nobody knew, as the size this download asks for.
     private func adopt(_ entry: ArchiveEntry, for item: DownloadItem, observer: some DownloadObserver) async {
         guard let archive = plan.files.archive else { return }
         do {
@@ -251,22 +247,34 @@ extension DownloadEngine {
         case notArchived
     }
 
-    /// What the archive says of `item`: one or two indexed reads and one `stat`, no request.
-    private static func archived(_ item: DownloadItem, in archive: DownloadArchive) -> ArchiveCheck {
-        let entry: ArchiveEntry?
-        let imported: ArchiveEntry?
+    /// What the archive says of `item`, and the names its other sizes hold in `folder`: one
+    /// indexed read and a `stat` or two, no request.
+    private static func archived(_ item: DownloadItem, in archive: DownloadArchive, folder: DownloadFolder) -> (ArchiveCheck, Set<String>) {
+        let entries: [ArchiveEntry]
         do {
-            entry = try archive.entry(photoID: item.photoID, sizeID: item.sizeKey)
-            imported = entry == nil ? try archive.entry(photoID: item.photoID, sizeID: ArchiveEntry.unknownSize) : nil
+            entries = try archive.entries(photoID: item.photoID)
         } catch {
-            return .fetchAgain(.archiveUnreadable(error))
+            return (.fetchAgain(.archiveUnreadable(error)), [])
         }
-        if let imported, archive.status(of: imported) == .present { return .imported(imported) }
-        guard let entry else { return .notArchived }
+        let otherSizes = namesOfOtherSizes(of: item, in: archive, entries: entries, folder: folder)
+        guard let entry = entries.first(where: { $0.sizeID == item.sizeKey }) else {
+            let imported = entries.first { $0.sizeID == ArchiveEntry.unknownSize && archive.status(of: $0) == .present }
+            return (imported.map(ArchiveCheck.imported) ?? .notArchived, otherSizes)
+        }
         switch archive.status(of: entry) {
-        case .present: return .present(fileName: entry.fileName)
-        case .missing: return .fetchAgain(.archivedFileMissing(fileName: entry.fileName))
-        case .sizeDiffers: return .fetchAgain(.archivedFileDiffers(fileName: entry.fileName))
+        case .present: return (.present(fileName: entry.fileName), otherSizes)
+        case .missing: return (.fetchAgain(.archivedFileMissing(fileName: entry.fileName)), otherSizes)
+        case .sizeDiffers: return (.fetchAgain(.archivedFileDiffers(fileName: entry.fileName)), otherSizes)
         }
+    }
+
+    /// The paths in `folder`, relative to it, of the files `entries` record of `item` at other
+    /// sizes and that are still there.
+    private static func namesOfOtherSizes(of item: DownloadItem, in archive: DownloadArchive, entries: [ArchiveEntry], folder: DownloadFolder) -> Set<String> {
+        let prefix = ArchivePaths.joined(ArchivePaths.absolute(folder.path), "")
+        return Set(entries.lazy.filter { $0.sizeID != item.sizeKey && archive.status(of: $0) != .missing }.compactMap { entry in
+            let path = archive.resolvedPath(of: entry)
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+        })
     }
 }

@@ -43,12 +43,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private(set) var failure: DownloadFailure?
     /// Another process holds this photo's `.part`: it is downloading it.
     private(set) var isBusy = false
-    /// With `skipPresent`, or as the imported file: the final name already holds the file, so
-    /// the transfer stopped.
+    /// With `skipPresent`: the final name already holds the file, so the transfer stopped.
     private(set) var isPresent = false
-    /// The response named the imported file, which is there whole: `isPresent` too.
-    private(set) var isImported = false
-    private let imported: (path: String, bytes: Int64)?
     /// Where the bytes not yet handed to the disk begin: large files start writing back while
     /// they download, so that the final sync has little left to wait for.
     private var writebackStart: Int64 = 0
@@ -59,13 +55,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// of the size the response gives (any size when it gives none).
     /// `namer`: names the file from the response; `<id>.<suggestedName>` when nil.
     /// `claims`: the names of the run's photos; a name another photo has fails `.nameTaken`.
-    /// `imported`: an archived file of this photo of unknown size; when the response names it and
-    /// gives its size, the transfer stops, fetching nothing.
     init(
         item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false,
-        namer: FileNamer? = nil, claims: NameClaims? = nil, imported: (path: String, bytes: Int64)? = nil
+        namer: FileNamer? = nil, claims: NameClaims? = nil
     ) {
-        self.imported = imported
         self.claims = claims
         self.skipPresent = skipPresent
         self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.sizeKey, facts: PhotoFacts(), feature: "", gallery: "")
@@ -111,7 +104,14 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     func receiveResponse(statusCode: Int, headers: HTTPHeaders) -> Bool {
-        let name = namer.name(contentDisposition: headers["Content-Disposition"], finalURL: item.url, contentType: headers["Content-Type"])
+        var name = namer.name(contentDisposition: headers["Content-Disposition"], finalURL: item.url, contentType: headers["Content-Type"])
+        // libcurl decodes a compressed body: its length is not the Content-Length, and a range
+        // of the encoded bytes cannot continue a `.part` of decoded ones.
+        let encoded = headers["Content-Encoding"].map { !$0.lowercased().contains("identity") } ?? false
+        let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
+        // With no archive to say what a file is, a whole image of another length under the name
+        // is another size of the photo and is kept; a damaged one is replaced.
+        if skipPresent, statusCode == 200, isComplete(name, size: nil), !isComplete(name, size: length), holdsWholeImage(name) { name = namer.sized(name) }
         naming.withLock { $0.fileName = name }
         if let type = headers["Content-Type"]?.lowercased(), !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream") {
             return fail(.notAJPEG("the server sent \(type.split(separator: ";").first ?? "") instead of an image"))
@@ -119,15 +119,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         if let owner = claims?.claim(name, for: item.photoID) {
             return fail(.nameTaken(name, by: owner))
         }
-        // libcurl decodes a compressed body: its length is not the Content-Length, and a range
-        // of the encoded bytes cannot continue a `.part` of decoded ones.
-        let encoded = headers["Content-Encoding"].map { !$0.lowercased().contains("identity") } ?? false
         validator = encoded ? nil : headers["ETag"] ?? headers["Last-Modified"]
         lastModified = headers["Last-Modified"]
-        let length = encoded ? nil : headers["Content-Length"].flatMap { Int64($0) }
         let total = statusCode == 206 ? ContentRange(headers["Content-Range"])?.total : length
-        isImported = imported.map { folder.finalPath(name) == $0.path && (total ?? $0.bytes) == $0.bytes && isComplete(name, size: $0.bytes) } ?? false
-        if (200..<300).contains(statusCode), isImported || skipPresent && isComplete(name, size: total) {
+        if (200..<300).contains(statusCode), skipPresent && isComplete(name, size: total) {
             discardPartial()
             isPresent = true
             return false
@@ -207,6 +202,14 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         var status = stat()
         guard lstat(folder.finalPath(name), &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return false }
         return size.map { $0 == Int64(status.st_size) } ?? true
+    }
+
+    /// Whether the final name `name` holds a whole JPEG (not through a symbolic link).
+    private func holdsWholeImage(_ name: String) -> Bool {
+        let descriptor = open(folder.finalPath(name), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { Glibc.close(descriptor) }
+        return JPEGIntegrity.check(descriptor: descriptor) == .complete
     }
 
     /// Why the transfer failed, once the transport gave up on it. A body over its size cap is

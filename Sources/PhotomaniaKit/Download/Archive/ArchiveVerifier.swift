@@ -49,7 +49,7 @@ public enum ArchiveVerifier {
     /// Checks every entry, oldest first, reading each file once.
     public static func verify(_ archive: DownloadArchive) throws(ArchiveError) -> Report {
         var report = Report()
-        for entry in try archive.allEntries() {
+        for entry in try archive.allEntries(withDemo: true) {
             let path = archive.resolvedPath(of: entry)
             report.checked += 1
             if let problem = problem(with: entry, at: path) {

@@ -71,9 +71,13 @@ extension DownloadArchive {
         try select("WHERE service = ?1 AND photo_id = ?2 ORDER BY downloaded_at, \(Self.sizeOrder)", [Self.text(service), Self.text(photoID)])
     }
 
-    /// Every entry of the service, oldest first.
-    public func allEntries() throws(ArchiveError) -> [ArchiveEntry] {
-        try select("WHERE service = ?1 ORDER BY downloaded_at, \(Self.idOrder), \(Self.sizeOrder)", [Self.text(service)])
+    /// Every entry of the service, oldest first; `withDemo`: and of the built-in demo's face of
+    /// it (`demo-flickr`) — what a person downloaded under that service's name, whoever answered.
+    public func allEntries(withDemo: Bool = false) throws(ArchiveError) -> [ArchiveEntry] {
+        let services = [service] + (withDemo ? [service.demo] : [])
+        return try select(
+            "WHERE service IN (?1, ?\(services.count)) ORDER BY downloaded_at, \(Self.idOrder), \(Self.sizeOrder)", services.map { Self.text($0) }
+        )
     }
 
     /// How many entries the service has.

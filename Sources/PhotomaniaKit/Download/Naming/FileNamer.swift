@@ -7,13 +7,26 @@ struct FileNamer: Sendable {
     var facts: PhotoFacts
     var feature: String
     var gallery: String
+    /// Paths, relative to the output directory, that hold this photo at other sizes: a name
+    /// among them is never reused for this size, which gets `sized(_:)` instead.
+    var namesOfOtherSizes: Set<String> = []
 
     /// The path relative to the output directory.
     func name(contentDisposition: String?, finalURL: String, contentType: String?) -> String {
-        template.render(DownloadFileName.context(
+        let name = template.render(DownloadFileName.context(
             photoID: photoID, sizeID: sizeID, facts: facts, feature: feature, gallery: gallery,
             contentDisposition: contentDisposition, finalURL: finalURL, contentType: contentType
         ))
+        return namesOfOtherSizes.contains(name) ? sized(name) : name
+    }
+
+    /// `name` with the size before its extension (`1.dusk.jpg` → `1.dusk.q.jpg`): the name of a
+    /// second size of one photo, so that the two never share a file.
+    func sized(_ name: String) -> String {
+        let size = FileNameSanitizer.sanitizeField(String(String(sizeID).prefix(12))) ?? "size"
+        let folderEnd = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
+        guard let dot = name[folderEnd...].lastIndex(of: "."), dot > folderEnd else { return name + "." + size }
+        return String(name[..<dot]) + "." + size + String(name[dot...])
     }
 
     /// The name before any response: from the URL alone. It is the real one unless the template
