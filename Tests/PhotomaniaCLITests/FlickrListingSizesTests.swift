@@ -71,6 +71,18 @@ struct FlickrListingSizesTests {
         }
     }
 
+    @Test func sizeTakesTheLetterInFlickrsFileNamesAndARefusalListsFlickrsWords() async throws {
+        try await withDemoServer { server in
+            let flickr = ["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey]
+            let large = await photomania(flickr + ["photo", "52001006353", "--size", "b"])
+            #expect(large.status == 0 && large.standardOutput.contains("_b.jpg (size Large (l))"), "\(large.standardOutput)\(large.standardError)")
+            let refused = await photomania(flickr + ["photo", "52001006353", "--size", "huge"])
+            #expect(refused.status == 2 && refused.standardError.contains("Flickr's letters (sq t q s n w m z c l h k 3k 4k 5k 6k o"), "\(refused.standardError)")
+            let elsewhere = await photomania(["--api", server.baseURL, "photo", "1006353", "--size", "huge"])
+            #expect(elsewhere.status == 2 && !elsewhere.standardError.contains("Flickr"), "500px's refusal names its own sizes: \(elsewhere.standardError)")
+        }
+    }
+
     @Test func aCappedFreeAccountsAlbumSavesLarge1024AndSaysSoOnce() async throws {
         try await withDemoServer { server in
             let folder = Self.folder()

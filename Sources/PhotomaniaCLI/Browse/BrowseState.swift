@@ -48,7 +48,7 @@ struct BrowseSettings {
 extension BrowseSettings {
     /// What a mark or a comment tried while signed out says to run.
     var signInFirst: String {
-        service.addressing("sign in first: run 'photomania login'", program: PhotomaniaCommandLine.spec.program)
+        service.addressing("sign in first: run 'photomania login'", program: programName)
     }
 
     /// `error` as the status line says it, its hint in the service's terms.

@@ -37,15 +37,19 @@ protocol CommandGroup: DeclaredCommand {
 enum SharedOptions {
     static let features = Feature.allCases.map(\.rawValue).joined(separator: ", ")
     static let streamSorts = SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ")
-    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge; on flickr also its letters sq q t s n m z c l h k 3k 4k 5k 6k o"
+    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge; on flickr also its letters sq q t s n w m z c l h k 3k 4k 5k 6k o (b for l) and labels"
     static let expectedFeature = "a feature such as popular or editors"
     static let expectedSize = "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge"
 
-    /// `--size SIZE`: an image size by id or name.
-    static let size: Option<ImageSize?> = .value(
-        "size", "SIZE", help: sizeHelp, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name),
-        expected: expectedSize, as: imageSize(_:)
-    )
+    /// `--size SIZE`: an image size by id or name, or by a word of the run's service; a usage
+    /// error names that service's words too.
+    static let size: Option<ImageSize?> = Option(
+        .value("size", "SIZE", help: sizeHelp, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name))
+    ) { parsed, spec throws(UsageError) in
+        guard let raw = parsed.texts(of: spec).last else { return nil }
+        let expected = expectedSize + (PageArguments.provider?.access.sizeWords.map { ", or " + $0 } ?? "")
+        return try parsed.converted(raw, label: "'\(spec.longForm)'", known: spec.knownValues, expected: expected, convert: imageSize(_:))
+    }
 
     /// A size by id or name, or by a word of the run's service (Flickr's letters and labels).
     static func imageSize(_ text: String) -> ImageSize? {

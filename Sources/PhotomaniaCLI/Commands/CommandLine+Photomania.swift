@@ -22,7 +22,7 @@ enum PhotomaniaCommandLine {
     }
 
     static let spec = CommandLineSpec(
-        program: "photomania",
+        program: programName,
         version: PhotomaniaVersion.current,
         summary: "Browse and collect photos from a 500px-style photo API.",
         commands: commands.map { $0.spec },

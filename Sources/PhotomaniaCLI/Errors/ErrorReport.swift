@@ -47,7 +47,7 @@ struct ErrorReport {
 
     /// The line without the program's name: for a status line.
     static func sentence(_ error: any Error, service: ServiceRegistry.Entry = ServiceRegistry.standard.defaultEntry) -> String {
-        let program = PhotomaniaCommandLine.spec.program
+        let program = programName
         let line = ErrorReport(error, program: program, service: service).line
         return line.hasPrefix(program + ": ") ? String(line.dropFirst(program.count + 2)) : line
     }

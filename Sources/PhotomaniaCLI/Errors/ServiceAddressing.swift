@@ -1,5 +1,8 @@
 import PhotomaniaKit
 
+/// The program's name, as its usage lines and hints spell it.
+let programName = "photomania"
+
 extension ServiceRegistry.Entry {
     /// `text` with each command it quotes (`'photomania login'`) naming this service when it is
     /// not the default one (`'photomania --provider flickr login'`): a hint's command then runs

@@ -21,6 +21,8 @@ public struct ServiceAccess: Sendable {
     public var demoWantsKey: Bool
     /// A `--size` word of its own (a size letter), beside the shared ids and names.
     public var sizeWord: @Sendable (String) -> ImageSize?
+    /// The words `sizeWord` takes, as a usage error lists them; nil when it takes none.
+    public var sizeWords: String?
     /// What a download takes with no `--size`; nil: the largest size offered.
     public var defaultDownloadSize: ImageSize?
     /// A size as the service names it to people (`2048`; Flickr's `Large 1600 (h)`).
@@ -28,7 +30,7 @@ public struct ServiceAccess: Sendable {
 
     public init(
         title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, keyNeeds: String? = nil, demoPath: String, demoWantsKey: Bool = false,
-        sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, defaultDownloadSize: ImageSize? = nil,
+        sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, sizeWords: String? = nil, defaultDownloadSize: ImageSize? = nil,
         sizeName: @escaping @Sendable (ImageSize) -> String = ServiceAccess.numberedSizeName
     ) {
         self.title = title
@@ -40,6 +42,7 @@ public struct ServiceAccess: Sendable {
         self.demoPath = demoPath
         self.demoWantsKey = demoWantsKey
         self.sizeWord = sizeWord
+        self.sizeWords = sizeWords
         self.defaultDownloadSize = defaultDownloadSize
         self.sizeName = sizeName
     }

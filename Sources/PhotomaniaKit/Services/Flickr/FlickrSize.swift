@@ -82,12 +82,17 @@ public enum FlickrSize: String, Sendable, Hashable, CaseIterable, CustomStringCo
         }
     }
 
-    /// The size a letter (`3k`, `O`) or a label (`Large 2048`, any case) names.
+    /// The size a letter (`3k`, `O`), a label (`Large 2048`, any case) or `b` names: `b` is
+    /// Large's letter in its file names (`…_b.jpg`), which people copy from them.
     public init?(named name: String) {
         let lowered = name.lowercased()
-        guard let size = Self(rawValue: lowered) ?? Self.allCases.first(where: { $0.label.lowercased() == lowered }) else { return nil }
+        guard let size = Self(rawValue: lowered) ?? Self.allCases.first(where: { $0.label.lowercased() == lowered }) ?? (lowered == "b" ? .l : nil) else { return nil }
         self = size
     }
+
+    /// What `--size` takes, said in a usage error.
+    static let words = "Flickr's letters (" + ascending.map(\.letter).joined(separator: " ") + ", b for Large) or labels such as 'Large 1600'"
+
 
     /// Smallest to largest by longest edge (a square after the sizes its edge equals), the
     /// original last.
