@@ -13,10 +13,22 @@ struct GalleriesCommand: Command {
         examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez lisbon-2022"]
     )
 
-    static let kind: Option<[GalleryKind]> = .repeatable(
-        "kind", "KIND", help: "Only galleries of this kind: general, lightbox, portfolio, profile, favorite", known: GalleryKind.documented.map(\.name),
-        expected: "a kind such as portfolio or lightbox", as: GalleryKind.init(argument:)
-    )
+    /// `--kind KIND`: one of the kinds the run's service declares (500px's portfolio, …; Flickr's
+    /// album and gallery).
+    static let kind: Option<[GalleryKind]> = Option(
+        .repeatable(
+            "kind", "KIND", help: "Only collections of this kind: general, lightbox, portfolio, profile, favorite; on flickr album or gallery",
+            known: Array(Set(ServiceRegistry.standard.entries.flatMap { $0.access.collectionKinds.map(\.name) })).sorted()
+        )
+    ) { parsed, spec throws(UsageError) in
+        let kinds = PageArguments.provider?.access.collectionKinds ?? GalleryKind.documented
+        let expected = "a kind such as " + kinds.prefix(2).map(\.name).joined(separator: " or ")
+        var read: [GalleryKind] = []
+        for raw in parsed.texts(of: spec) {
+            read.append(try parsed.converted(raw, label: "'\(spec.longForm)'", known: kinds.map(\.name), expected: expected) { GalleryKind(argument: $0, among: kinds) })
+        }
+        return read
+    }
     static let privateToo: Option<Bool> = .flag("private", help: "Your private galleries too (signed in as USER)")
     static let sort: Option<GallerySort?> = .value(
         "sort", "FIELD", help: "Sort by " + GallerySort.allCases.map(\.rawValue).joined(separator: ", ") + " (default updated_at)", known: GallerySort.allCases.map(\.rawValue),
@@ -31,14 +43,20 @@ struct GalleriesCommand: Command {
     let json: JSONRequest?
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        let owner = try parsed[Self.owner]
-        user = try LinkedArguments { () throws(UsageError) in try PageArguments.user(owner, parsed) }
-        query = GalleryListQuery(
+        let query = GalleryListQuery(
             sort: try parsed[Self.sort],
             sortDirection: SharedOptions.direction(parsed),
             privacy: parsed[Self.privateToo] ? .both : nil,
             kinds: try parsed[Self.kind]
         )
+        try self.init(parsed, query: query)
+    }
+
+    /// The owner and paging as given, listing what `query` asks for (`albums`: albums only).
+    init(_ parsed: ParsedCommandLine, query: GalleryListQuery) throws(UsageError) {
+        let owner = try parsed[Self.owner]
+        user = try LinkedArguments { () throws(UsageError) in try PageArguments.user(owner, parsed) }
+        self.query = query
         let paging = try PagingOptions(parsed)
         (pages, perPage) = (paging.pages, paging.perPage)
         json = try parsed[SharedOptions.json]

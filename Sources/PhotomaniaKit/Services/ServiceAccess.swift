@@ -23,6 +23,8 @@ public struct ServiceAccess: Sendable {
     public var sizeWord: @Sendable (String) -> ImageSize?
     /// The words `sizeWord` takes, as a usage error lists them; nil when it takes none.
     public var sizeWords: String?
+    /// The kinds of collection it has, as `--kind` takes them (`album`, `gallery`).
+    public var collectionKinds: [GalleryKind]
     /// What a download takes with no `--size`; nil: the largest size offered.
     public var defaultDownloadSize: ImageSize?
     /// A size as the service names it to people (`2048`; Flickr's `Large 1600 (h)`).
@@ -30,7 +32,7 @@ public struct ServiceAccess: Sendable {
 
     public init(
         title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, keyNeeds: String? = nil, demoPath: String, demoWantsKey: Bool = false,
-        sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, sizeWords: String? = nil, defaultDownloadSize: ImageSize? = nil,
+        sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, sizeWords: String? = nil, collectionKinds: [GalleryKind] = GalleryKind.documented, defaultDownloadSize: ImageSize? = nil,
         sizeName: @escaping @Sendable (ImageSize) -> String = ServiceAccess.numberedSizeName
     ) {
         self.title = title
@@ -43,6 +45,7 @@ public struct ServiceAccess: Sendable {
         self.demoWantsKey = demoWantsKey
         self.sizeWord = sizeWord
         self.sizeWords = sizeWords
+        self.collectionKinds = collectionKinds
         self.defaultDownloadSize = defaultDownloadSize
         self.sizeName = sizeName
     }

@@ -48,12 +48,12 @@ public enum GalleryKind: Hashable, Sendable {
         }
     }
 
-    /// A documented kind by name (any case) or number.
-    public init?(argument: String) {
+    /// One of `kinds` (a service's own) by name, any case; 500px's documented ones by number too.
+    public init?(argument: String, among kinds: [GalleryKind] = documented) {
         let trimmed = argument.trimmingCharacters(in: .whitespaces).lowercased()
-        if let value = Int(trimmed), let kind = Self.documented.first(where: { $0.rawValue == value }) {
+        if let value = Int(trimmed), let kind = Self.documented.first(where: { $0.rawValue == value }), kinds.contains(kind) {
             self = kind
-        } else if let kind = Self.documented.first(where: { $0.name == trimmed }) {
+        } else if let kind = kinds.first(where: { $0.name == trimmed }) {
             self = kind
         } else {
             return nil

@@ -6,6 +6,7 @@ extension Flickr {
         title: "Flickr", keyVariable: "PHOTOMANIA_FLICKR_KEY", secretVariable: "PHOTOMANIA_FLICKR_SECRET", publicBase: publicBaseURL,
         keyPage: "https://www.flickr.com/services/apps/create/", keyNeeds: "a Flickr Pro account", demoPath: "/services", demoWantsKey: true,
         sizeWord: { text in FlickrSize(named: text.trimmingCharacters(in: .whitespaces)).flatMap { ImageSize(word: $0.letter) } }, sizeWords: FlickrSize.words,
+        collectionKinds: [.album, .curated],
         defaultDownloadSize: .largestAllowed, sizeName: sizeName(_:)
     )
 
