@@ -96,6 +96,13 @@ struct FlickrListingSizesTests {
             #expect(capped.standardOutput.contains("_b.jpg") && !capped.standardOutput.contains("_o.jpg") && !capped.standardOutput.contains("\"error\""))
             let open = await photomania(flickr + ["download", "https://www.flickr.com/photos/jose_alvarez/albums/72177720001500003", "-o", folder])
             #expect(open.status == 0 && !open.standardError.contains("at most 1024 px"), "\(open.standardError)")
+            // Popular's first page holds capped photos; the notice is about the photos saved.
+            let listing = await photomania(flickr + ["--provider", "flickr", "photos", "--feature", "popular", "--json", "id,user.username"])
+            let firstTwo = try JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [[String: Any]] ?? []
+            let owners = firstTwo.prefix(2).compactMap { ($0["user"] as? [String: Any])?["username"] as? String }
+            try #require(owners.count == 2 && !owners.contains("hanako"), "\(owners)")
+            let two = await photomania(flickr + ["--provider", "flickr", "download", "--feature", "popular", "--limit", "2", "-o", folder + "/two"])
+            #expect(two.status == 0 && !two.standardError.contains("at most 1024 px"), "\(two.standardError)")
         }
     }
 }

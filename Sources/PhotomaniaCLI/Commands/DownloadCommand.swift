@@ -117,7 +117,7 @@ struct DownloadCommand: Command {
         plan.files.archive?.close()
         var outcome = finished ?? DownloadOutcome()
         if let stop = outcome.listingStop { context.notice(stop.description) }
-        for notice in service.notices { context.notice(notice.sentence) }
+        for notice in outcome.notices.sorted(by: { $0.sentence < $1.sentence }) { context.notice(notice.sentence) }
         outcome.interrupted = outcome.interrupted || finished == nil
         // A dry run's planned photos are skips to the engine, not to the user.
         let planned = plan.isDryRun ? outcome.planned.count : nil

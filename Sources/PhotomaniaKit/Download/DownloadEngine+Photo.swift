@@ -189,6 +189,7 @@ extension DownloadEngine {
             state.inFlight.remove(item.photoID)
             state.settled.insert(item.photoID)
             state.outcome.downloaded += 1
+            if let notice = item.notice { state.outcome.notices.insert(notice) }
             state.outcome.bytes += newBytes
             state.pausedHosts = state.pausedHosts.filter { $0.value.until > now }
         }

@@ -12,9 +12,12 @@ public struct DownloadItem: Sendable, Hashable {
     public var photo: Photo?
     /// What the listing said that a `--filename`/`--dir` template may use.
     public var facts: PhotoFacts?
+    /// What the service says of the image, once it is saved (`DownloadOutcome.notices`).
+    public var notice: ServiceNotice?
 
     public init(
-        photoID: PhotoID, service: ServiceName = .fiveHundredPx, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil
+        photoID: PhotoID, service: ServiceName = .fiveHundredPx, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil,
+        notice: ServiceNotice? = nil
     ) {
         self.photoID = photoID
         self.service = service
@@ -22,6 +25,7 @@ public struct DownloadItem: Sendable, Hashable {
         self.url = url
         self.photo = photo
         self.facts = facts
+        self.notice = notice
     }
 
     /// The size as the archive, the `.part` files and `{size}` name it.

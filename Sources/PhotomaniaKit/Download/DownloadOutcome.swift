@@ -11,6 +11,8 @@ public struct DownloadOutcome: Sendable {
     }
 
     public var downloaded = 0
+    /// What the services said of the images saved, each once (a size cap).
+    public var notices: Set<ServiceNotice> = []
     public var skipped = 0
     public var failedIDs: [PhotoID] = []
     public var bytes: Int64 = 0

@@ -17,8 +17,6 @@ public protocol PhotoService: Sendable {
     /// What paces its API calls (`APIConfiguration.pacer`), for hearing of the pauses the
     /// service asks for; nil when nothing does.
     var callPacer: CallPacer? { get }
-    /// What it found so far in this run that is said once (`ServiceNotice`).
-    var notices: [ServiceNotice] { get }
 
     /// The same service, signing as the user `credentials` hold.
     func signed(with credentials: OAuthCredentials) -> any PhotoService
@@ -64,7 +62,6 @@ public protocol PhotoService: Sendable {
 
 extension PhotoService {
     public var callPacer: CallPacer? { nil }
-    public var notices: [ServiceNotice] { [] }
 
     public func signIn(as consumer: OAuthCredentials, username: String, password: String) async throws(PhotomaniaError) -> OAuthCredentials {
         throw refusal(ofSignIn: .password)

@@ -8,13 +8,16 @@ public struct PhotoImage: Hashable, Sendable {
     /// The service's own size of the image, where it chose one for `size` (Flickr's nearest
     /// size, or its largest allowed: `Original`); nil when it is `size` itself.
     public var chosen: ImageSize?
+    /// What the service says of this image once a download saves it (a size cap), said once a run.
+    public var notice: ServiceNotice?
 
-    public init(size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil, chosen: ImageSize? = nil) {
+    public init(size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil, chosen: ImageSize? = nil, notice: ServiceNotice? = nil) {
         self.size = size
         self.url = url
         self.httpsURL = httpsURL
         self.format = format
         self.chosen = chosen
+        self.notice = notice
     }
 }
 

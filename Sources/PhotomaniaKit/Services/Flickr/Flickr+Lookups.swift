@@ -14,7 +14,6 @@ extension Flickr {
             }
         }
         let asked = imageSizes.isEmpty ? [.largestAllowed] : imageSizes
-        noteCap(of: sizes.images, canDownload: sizes.canDownload ?? info.canDownload, original: (nil, nil), asked: asked)
         guard let photo = Self.photo(info, sizes: sizes, exif: exif, imageSizes: asked, origin: imageOrigin) else {
             throw .responseSerializationFailed(request: try FlickrMethod.photoInfo(photo: id.text).request(with: api.configuration).summary, reason: .unusableValue(path: "photo.id"))
         }

@@ -29,7 +29,8 @@ extension Flickr {
             location: place(listed.location), latitude: listed.location?.latitude, longitude: listed.location?.longitude,
             width: listed.originalWidth ?? largest?.width ?? 0, height: listed.originalHeight ?? largest?.height ?? 0,
             commentsCount: listed.comments ?? 0, favoritesCount: listed.faves, licenseType: listed.license.map(license),
-            images: images(listed.images, asked: imageSizes, canDownload: nil), imageFormat: listed.originalFormat,
+            images: images(listed.images, asked: imageSizes, canDownload: nil, original: (listed.originalWidth, listed.originalHeight)),
+            imageFormat: listed.originalFormat,
             url: listed.pageURL(), tags: listed.tags, favorited: listed.isFavorite,
             user: owner.map { owner in
                 User(id: owner, username: listed.ownerName ?? owner.text, userpicURL: buddyIcon(owner.text, listed.iconServer, listed.iconFarm, origin: origin))
@@ -57,17 +58,19 @@ extension Flickr {
             location: place(info.location), latitude: info.location?.latitude, longitude: info.location?.longitude,
             privacy: info.isPublic == false, width: largest?.width ?? 0, height: largest?.height ?? 0,
             commentsCount: info.comments ?? 0, nsfw: (info.safetyLevel ?? 0) > 0, licenseType: info.license.map(license),
-            images: images(sizes.images, asked: imageSizes, canDownload: canDownload), imageFormat: info.originalFormat,
+            images: images(sizes.images, asked: imageSizes, canDownload: canDownload, original: (nil, nil)), imageFormat: info.originalFormat,
             url: page, tags: info.tags, favorited: info.isFavorite, user: owner, downloadAllowed: canDownload
         )
     }
 
-    /// One image for each size asked that the photo has (the nearest Flickr size).
-    static func images(_ images: [FlickrImage], asked: [ImageSize], canDownload: Bool?) -> [PhotoImage] {
+    /// One image for each size asked that the photo has (the nearest Flickr size), the largest
+    /// allowed saying when it is capped (`capNotice`).
+    static func images(_ images: [FlickrImage], asked: [ImageSize], canDownload: Bool?, original: (width: Int?, height: Int?)) -> [PhotoImage] {
         asked.compactMap { size in
             guard let request = sizeRequest(size), let image = request.choose(from: images, canDownload: canDownload) else { return nil }
             let chosen = image.size.flatMap { ImageSize(word: $0.letter) }
-            return PhotoImage(size: size, url: image.url, format: format(of: image.url), chosen: chosen == size ? nil : chosen)
+            let notice = size == .largestAllowed ? capNotice(of: image, original: original) : nil
+            return PhotoImage(size: size, url: image.url, format: format(of: image.url), chosen: chosen == size ? nil : chosen, notice: notice)
         }
     }
 

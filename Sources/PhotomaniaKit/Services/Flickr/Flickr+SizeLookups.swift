@@ -2,23 +2,18 @@
 /// `url_*` extras (then a photo lists no Square, which every photo has), and such a photo gets
 /// its sizes from `photos.getSizes`, one call each, paced and counted like every call.
 extension Flickr {
-    /// `list` with the images of each photo that lacks a size `imageSizes` asks for looked up,
-    /// and any capped photo noted. A photo that cannot be looked up (gone, or hidden since it was
+    /// `list` with the images of each photo that lacks a size `imageSizes` asks for looked up. A photo that cannot be looked up (gone, or hidden since it was
     /// listed) keeps what it listed.
     func completingSizes(of list: FlickrPhotoList, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> FlickrPhotoList {
         guard !imageSizes.isEmpty else { return list }
         var list = list
-        for index in list.photos.indices {
-            if Self.lacksSizes(list.photos[index], asked: imageSizes) {
-                do {
-                    let sizes = try await call(.sizes(photo: list.photos[index].id), FlickrSizes.self)
-                    list.photos[index].images = sizes.images.filter { sizes.canDownload != false || $0.size != .o }
-                } catch let error where Self.isNotFound(error) || Self.isWithheld(error) {
-                    continue
-                }
+        for index in list.photos.indices where Self.lacksSizes(list.photos[index], asked: imageSizes) {
+            do {
+                let sizes = try await call(.sizes(photo: list.photos[index].id), FlickrSizes.self)
+                list.photos[index].images = sizes.images.filter { sizes.canDownload != false || $0.size != .o }
+            } catch let error where Self.isNotFound(error) || Self.isWithheld(error) {
+                continue
             }
-            let photo = list.photos[index]
-            noteCap(of: photo.images, canDownload: nil, original: (photo.originalWidth, photo.originalHeight), asked: imageSizes)
         }
         return list
     }

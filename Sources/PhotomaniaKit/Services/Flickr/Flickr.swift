@@ -122,19 +122,10 @@ extension FlickrAPIError {
 
 /// What one run found out that names alone do not say: the NSIDs path aliases and user names
 /// stand for, and the collection numbers that are galleries rather than albums, so that each
-/// is asked once, not once a page; and whether a photo was offered capped, said once a run.
+/// is asked once, not once a page.
 final class FlickrKnownUsers: Sendable {
     private let nsids = Mutex<[String: String]>([:])
     private let galleries = Mutex<Set<String>>([])
-    private let cappedImages = Mutex(false)
-
-    var sawCappedImages: Bool {
-        cappedImages.withLock { $0 }
-    }
-
-    func rememberCappedImages() {
-        cappedImages.withLock { $0 = true }
-    }
 
     func nsid(for name: String) -> String? {
         nsids.withLock { $0[name] }
