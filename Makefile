@@ -33,11 +33,14 @@ TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TI
 
 # tmux is the real terminal the interactive browser's tests drive; bash, zsh and fish run the
 # completion scripts, groff checks the man page, exiftool reads back what --embed-metadata wrote.
+# Before building: the folders' layers have no cycle, and no service's names leak out of its
+# folders but for the known debts (scripts/service-leaks.allow).
 test:
 	@scripts/setup tmux zsh fish groff curl exiftool:libimage-exiftool-perl
 	@for target in PhotomaniaKit PhotomaniaCLI PhotomaniaServer; do \
 		scripts/folder-deps Sources/$$target >/dev/null || { scripts/folder-deps Sources/$$target; exit 1; }; \
 	done
+	@scripts/service-leaks
 	$(SWIFT) build --build-tests
 	@for target in $(TEST_TARGETS); do \
 		$(SWIFT) test --skip-build --filter "$$target\." --skip "$(TIMED_SUITES)" || exit 1; \

@@ -5,11 +5,11 @@ import PhotomaniaKit
 struct AlbumsCommand: Command {
     static let spec = CommandSpec(
         "albums",
-        summary: "List a user's albums (on a service with albums, such as flickr)",
+        summary: "List a user's albums, where the service has albums",
         options: SharedOptions.listPaging,
         positionals: [GalleriesCommand.owner.spec],
         exclusive: [["page", "pages", "all"]],
-        examples: ["photomania --provider flickr albums jose_alvarez"]
+        examples: [ServiceRegistry.standard.entries.first { $0.access.collectionKinds.contains(.album) }.map { "photomania --provider \($0.name) albums jose_alvarez" } ?? "photomania albums jose_alvarez"]
     )
 
     let albums: GalleriesCommand

@@ -37,7 +37,8 @@ protocol CommandGroup: DeclaredCommand {
 enum SharedOptions {
     static let features = Feature.allCases.map(\.rawValue).joined(separator: ", ")
     static let streamSorts = SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ")
-    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge; on flickr also its letters sq q t s n w m z c l h k 3k 4k 5k 6k o (b for l) and labels"
+    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge"
+        + ServiceRegistry.standard.entries.compactMap { entry in entry.access.sizeWords.map { "; on \(entry.name) also \($0)" } }.joined()
     static let expectedFeature = "a feature such as popular or editors"
     static let expectedSize = "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge"
 

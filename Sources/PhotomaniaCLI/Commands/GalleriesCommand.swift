@@ -17,7 +17,7 @@ struct GalleriesCommand: Command {
     /// album and gallery).
     static let kind: Option<[GalleryKind]> = Option(
         .repeatable(
-            "kind", "KIND", help: "Only collections of this kind: general, lightbox, portfolio, profile, favorite; on flickr album or gallery",
+            "kind", "KIND", help: "Only collections of this kind: " + ServiceRegistry.standard.entries.map { "\($0.collectionKindWords) on \($0.name)" }.joined(separator: "; "),
             known: Array(Set(ServiceRegistry.standard.entries.flatMap { $0.access.collectionKinds.map(\.name) })).sorted()
         )
     ) { parsed, spec throws(UsageError) in
@@ -72,4 +72,9 @@ struct GalleriesCommand: Command {
         try await ListPrinter(columns: .galleries, json: json).print(galleries, pages: pages, counting: "gallery", plural: "galleries", context)
         return .success
     }
+}
+
+private extension ServiceRegistry.Entry {
+    /// `album, gallery`: the kinds `--kind` takes on this service.
+    var collectionKindWords: String { access.collectionKinds.map(\.name).joined(separator: ", ") }
 }
