@@ -1,3 +1,5 @@
+import PhotomaniaKit
+
 /// The parts of the man page that no option declares: the environment variables the program
 /// reads and the files it keeps. A test checks that every variable the sources read is here.
 enum ManPageReference {
@@ -7,12 +9,9 @@ enum ManPageReference {
     }
 
     static let environment: [Entry] = [
-        Entry(name: "PHOTOMANIA_PROVIDER", text: "The photo service (500px) when --provider is not given; it wins over the config file's \"provider\"."),
+        Entry(name: "PHOTOMANIA_PROVIDER", text: "The photo service (\(ServiceRegistry.standard.defaultEntry.name) when unset) when --provider is not given; it wins over the config file's \"provider\"."),
         Entry(name: "PHOTOMANIA_API", text: "Base URL of the API when --api is not given; it wins over the config file's \"api\"."),
-        Entry(name: "PHOTOMANIA_CONSUMER_KEY", text: "API consumer key when --consumer-key is not given."),
-        Entry(name: "PHOTOMANIA_FLICKR_KEY", text: "Flickr API key (with --provider flickr) when --consumer-key is not given; with one, Flickr itself is used."),
-        Entry(name: "PHOTOMANIA_CONSUMER_SECRET", text: "API consumer secret when --consumer-secret is not given."),
-        Entry(name: "PHOTOMANIA_FLICKR_SECRET", text: "Flickr API secret (with --provider flickr), for signing in, when --consumer-secret is not given."),
+    ] + ServiceRegistry.standard.entries.flatMap(serviceEnvironment) + [
         Entry(name: "PHOTOMANIA_OFFLINE", text: "1: work offline, as --offline; 0 or empty: normally."),
         Entry(name: "PHOTOMANIA_IMAGES", text: "kitty, iterm, blocks or none: how pictures are drawn when --images is not given, instead of guessing from the terminal."),
         Entry(name: "NO_COLOR", text: "Any value but the empty one turns colours off, as --no-color."),
@@ -27,6 +26,17 @@ enum ManPageReference {
         Entry(name: "DISPLAY", text: "With WAYLAND_DISPLAY: whether 'login' on Flickr opens its sign-in page with xdg-open (--no-browser does not)."),
         Entry(name: "WAYLAND_DISPLAY", text: "See DISPLAY."),
     ]
+
+    /// A service's key and secret variables, as its declaration names them.
+    private static func serviceEnvironment(_ entry: ServiceRegistry.Entry) -> [Entry] {
+        let access = entry.access
+        let service = entry.name == ServiceRegistry.standard.defaultEntry.name ? "\(access.title)'s" : "\(access.title)'s (with --provider \(entry.name))"
+        let itself = access.publicBase.map { _ in "; with one, \(access.title) itself is used" } ?? ""
+        return [
+            Entry(name: access.keyVariable, text: "\(service) API key when --consumer-key is not given\(itself)."),
+            Entry(name: access.secretVariable, text: "\(service) API secret, for signing in, when --consumer-secret is not given."),
+        ]
+    }
 
     static let files: [Entry] = [
         Entry(name: "~/.config/photomania/config.json", text: "Settings: api, consumer_key, consumer_secret, download_dir, jobs, size, filename, dir. Another file: --config."),

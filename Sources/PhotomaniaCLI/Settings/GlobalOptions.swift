@@ -4,12 +4,12 @@ import PhotomaniaKit
 /// and what `Settings` reads. The ones that shape requests are `NetworkOptions`.
 enum GlobalOptions {
     static let provider: Option<String?> = .value(
-        "provider", "NAME", help: "The photo service: " + ServiceRegistry.standard.entries.map(\.name.rawValue).joined(separator: ", ") + " (default 500px; or PHOTOMANIA_PROVIDER)",
+        "provider", "NAME", help: "The photo service: " + ServiceRegistry.standard.entries.map(\.name.rawValue).joined(separator: ", ") + " (default \(ServiceRegistry.standard.defaultEntry.name); or PHOTOMANIA_PROVIDER)",
         known: ServiceRegistry.standard.entries.map(\.name.rawValue), expected: "a service name", as: { $0 }
     )
-    static let api: Option<String?> = .text("api", "URL", help: "Base URL of a 500px-compatible API (default: the built-in demo)")
-    static let consumerKey: Option<String?> = .text("consumer-key", "KEY", help: "API consumer key (or PHOTOMANIA_CONSUMER_KEY; for flickr PHOTOMANIA_FLICKR_KEY)")
-    static let consumerSecret: Option<String?> = .text("consumer-secret", "SECRET", help: "API consumer secret, for signing in (or PHOTOMANIA_CONSUMER_SECRET)")
+    static let api: Option<String?> = .text("api", "URL", help: "Base URL of the service's API, or of a server that speaks it (default: the built-in demo)")
+    static let consumerKey: Option<String?> = .text("consumer-key", "KEY", help: "API key (or " + ServiceRegistry.standard.entries.map { "\($0.access.keyVariable) for \($0.name)" }.joined(separator: ", ") + ")")
+    static let consumerSecret: Option<String?> = .text("consumer-secret", "SECRET", help: "API secret, for signing in (or " + ServiceRegistry.standard.entries.map { "\($0.access.secretVariable) for \($0.name)" }.joined(separator: ", ") + ")")
     static let config: Option<PathArgument?> = .path("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)")
     static let cacheDir: Option<String?> = .text("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)")
     static let offline: Option<Bool> = .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)")
