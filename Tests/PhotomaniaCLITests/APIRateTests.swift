@@ -16,12 +16,12 @@ import Testing
     }
 
     @Test func theServicesBudgetUnlessTheOptionSaysOtherwise() throws {
-        #expect(try budget([], service: .flickr, builtInDemo: false) == .flickr)
+        #expect(try budget([], service: Flickr.callBudget, builtInDemo: false) == Flickr.callBudget)
         #expect(try budget([], service: nil, builtInDemo: false) == nil)
-        #expect(try budget([], service: .flickr, builtInDemo: true) == nil, "the built-in demo is this machine: nothing to be polite to")
-        #expect(try budget(["--api-rate", "0.5"], service: .flickr, builtInDemo: false) == CallBudget(perSecond: 0.5, burst: 10))
+        #expect(try budget([], service: Flickr.callBudget, builtInDemo: true) == nil, "the built-in demo is this machine: nothing to be polite to")
+        #expect(try budget(["--api-rate", "0.5"], service: Flickr.callBudget, builtInDemo: false) == CallBudget(perSecond: 0.5, burst: 10))
         #expect(try budget(["--api-rate", "2"], service: nil, builtInDemo: true) == CallBudget(perSecond: 2, burst: 10), "asked for, even on the demo")
-        #expect(try budget(["--api-rate", "0"], service: .flickr, builtInDemo: false) == nil, "0 paces nothing, as rclone's --tpslimit 0")
+        #expect(try budget(["--api-rate", "0"], service: Flickr.callBudget, builtInDemo: false) == nil, "0 paces nothing, as rclone's --tpslimit 0")
     }
 
     @Test(arguments: ["-1", "abc", "1001", "nan", ""])

@@ -127,7 +127,7 @@ struct APICallPacingTests {
 
     @Test func aRetryAfterLongerThanTheTimeLimitIsNotWaitedFor() async throws {
         try await withServer(faults: "first=1:status=429,retry-after=3600") { server, origin in
-            let pacer = CallPacer(.flickr, clock: SteppingClock().clock)
+            let pacer = CallPacer(Flickr.callBudget, clock: SteppingClock().clock)
             let pauses = await Self.observed(pacer)
             let api = try Self.client(origin, pacer: pacer, retryPolicy: RetryPolicy(maxDelay: 5), timeout: 5)
             let error = await #expect(throws: PhotomaniaError.self) { try await api.send(Router.photo(id: PhotoID(1))) }
@@ -140,7 +140,7 @@ struct APICallPacingTests {
         let server = try DemoServer(DemoServer.Configuration(faults: try FaultPlan(parsing: "method=flickr.photos.getRecent+first=2:stat-fail=105")))
         defer { server.stop() }
         let time = SteppingClock()
-        let pacer = CallPacer(.flickr, clock: time.clock)
+        let pacer = CallPacer(Flickr.callBudget, clock: time.clock)
         let pauses = await Self.observed(pacer)
         let api = try Self.client(server.flickrBaseURL, pacer: pacer, retryPolicy: RetryPolicy(maxRetries: 3, baseDelay: 2, jitter: 0))
         let recent = try await Self.recent(on: api)
@@ -155,7 +155,7 @@ struct APICallPacingTests {
     @Test func aServiceThatStaysBusyIsAskedABoundedNumberOfTimes() async throws {
         let server = try DemoServer(DemoServer.Configuration(faults: try FaultPlan(parsing: "method=flickr.photos.getRecent:stat-fail=201")))
         defer { server.stop() }
-        let pacer = CallPacer(.flickr, clock: SteppingClock().clock)
+        let pacer = CallPacer(Flickr.callBudget, clock: SteppingClock().clock)
         let pauses = await Self.observed(pacer)
         let api = try Self.client(server.flickrBaseURL, pacer: pacer, retryPolicy: RetryPolicy(maxRetries: 2))
         let error = await #expect(throws: PhotomaniaError.self) { try await Self.recent(on: api) }
@@ -167,7 +167,7 @@ struct APICallPacingTests {
     @Test func aWriteAnsweredBusyIsNeverSentAgain() async throws {
         let server = try DemoServer(DemoServer.Configuration(faults: try FaultPlan(parsing: "method=flickr.favorites.add:stat-fail=105")))
         defer { server.stop() }
-        let pacer = CallPacer(.flickr, clock: SteppingClock().clock)
+        let pacer = CallPacer(Flickr.callBudget, clock: SteppingClock().clock)
         let pauses = await Self.observed(pacer)
         let api = try Self.client(server.flickrBaseURL, pacer: pacer)
         let method = FlickrMethod.addFavorite(photo: "52001006721")
@@ -183,7 +183,7 @@ struct APICallPacingTests {
     @Test func aDownloadTellsItsObserverWhenTheServiceAsksToSlowDown() async throws {
         let server = try DemoServer(DemoServer.Configuration(photoCount: 20, faults: try FaultPlan(parsing: "path=/v1/*+first=1:status=429,retry-after=1")))
         defer { server.stop() }
-        let pacer = CallPacer(.flickr, clock: SteppingClock().clock)
+        let pacer = CallPacer(Flickr.callBudget, clock: SteppingClock().clock)
         let api = try Self.client(server.baseURL, pacer: pacer)
         try await withScratchFolder { folder in
             let observer = RecordingObserver()

@@ -13,7 +13,7 @@ struct CallPacerTests {
 
     @Test func aBurstGoesAtOnceAndTheRestAtTheSustainedRate() async throws {
         let time = SteppingClock()
-        let pacer = CallPacer(.flickr, clock: time.clock)
+        let pacer = CallPacer(Flickr.callBudget, clock: time.clock)
         let waits = try await waits(pacer, calls: 13)
         #expect(waits.prefix(10).allSatisfy { $0 == 0 }, "Flickr's burst of ten")
         #expect(waits.suffix(3).map { ($0 * 1000).rounded() } == [1000, 1000, 1000], "then one a second")
@@ -31,7 +31,7 @@ struct CallPacerTests {
 
     @Test func aServerThatSaysSlowDownStopsEveryCallForAsLongAsItAsked() async throws {
         let time = SteppingClock()
-        let pacer = CallPacer(.flickr, clock: time.clock)
+        let pacer = CallPacer(Flickr.callBudget, clock: time.clock)
         _ = try await pacer.admit()
         await pacer.pause(for: 30)
         let waits = try await waits(pacer, calls: 3)

@@ -41,7 +41,7 @@ enum NetworkOptions {
     /// budget, except on the built-in demo (this machine, no limit to respect); nil for none.
     static func callBudget(_ parsed: ParsedCommandLine, service: CallBudget?, builtInDemo: Bool) throws(UsageError) -> CallBudget? {
         guard let rate = try parsed[apiRate] else { return builtInDemo ? nil : service }
-        return rate > 0 ? CallBudget(perSecond: rate, burst: service?.burst ?? CallBudget.flickr.burst) : nil
+        return rate > 0 ? CallBudget(perSecond: rate, burst: service?.burst ?? CallBudget.defaultBurst) : nil
     }
 
     /// The defaults with what the options say. One rate limit for the run, shared by every

@@ -78,7 +78,7 @@ public struct ServiceRegistry: Sendable {
         others: [Entry(
             name: .flickr, capabilities: Flickr.capabilities, hosts: FlickrPages.hosts,
             pageForms: FlickrPages.acceptedForms, pageAt: Flickr.page(at:), ids: Flickr.ids,
-            make: Flickr.init(api:), callBudget: .flickr, access: Flickr.access
+            make: Flickr.init(api:), callBudget: Flickr.callBudget, access: Flickr.access
         )]
     )
 

@@ -5,9 +5,8 @@ public struct CallBudget: Sendable, Equatable {
     public var perSecond: Double
     public var burst: Int
 
-    /// Flickr's 3,600 calls an hour per key are shared by every user of an application: one a
-    /// second, bursts of ten.
-    public static let flickr = CallBudget(perSecond: 1, burst: 10)
+    /// The burst of a pace asked for (`--api-rate`) on a service that declares none.
+    public static let defaultBurst = 10
 
     public init(perSecond: Double, burst: Int) {
         self.perSecond = perSecond

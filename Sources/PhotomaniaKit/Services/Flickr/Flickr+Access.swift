@@ -10,6 +10,10 @@ extension Flickr {
         defaultDownloadSize: .largestAllowed, sizeName: sizeName(_:)
     )
 
+    /// Flickr's 3,600 calls an hour per key are shared by every user of an application: one a
+    /// second, bursts of ten.
+    public static let callBudget = CallBudget(perSecond: 1, burst: 10)
+
     /// A size by `getSizes`' label and its letter (`Large 1600 (h)`).
     @Sendable static func sizeName(_ size: ImageSize) -> String {
         if size == .largestAllowed { return "the largest its owner allows" }
