@@ -19,7 +19,7 @@ extension FuzzTarget {
         case .gallery(let user, let slug):
             try checkPageUserName(user, from: text)
             try checkPageSegment(slug, "slug", from: text)
-        case .signedInUserLiked, .collection, .favorites, .search, .shortLink:
+        case .signedInUserLiked, .collection, .favorites, .collections, .group, .search, .shortLink:
             break
         }
         try checkRoundTrip(page)
@@ -51,7 +51,7 @@ extension FuzzTarget {
         case .liked(let user): "/p/\(encoded(user))/liked"
         case .signedInUserLiked: "/liked"
         case .gallery(let user, let slug): "/\(encoded(user))/galleries/\(encoded(slug))/"
-        case .collection, .favorites, .search, .shortLink: "/"
+        case .collection, .favorites, .collections, .group, .search, .shortLink: "/"
         }
         for prefix in ["https://500px.com", "", "//[::1]:8500", "web.500px.com"] {
             let again = PageURL(parsing: prefix + path + "?ctx=1#x")
@@ -78,7 +78,7 @@ extension FuzzTarget {
         case .photo(let id): [Array("\(id)".unicodeScalars)]
         case .user(let user), .liked(let user): [Array(user.unicodeScalars)]
         case .gallery(let user, let slug): [Array(user.unicodeScalars), Array(slug.unicodeScalars)]
-        case .signedInUserLiked, .collection, .favorites, .search, .shortLink: []
+        case .signedInUserLiked, .collection, .favorites, .collections, .group, .search, .shortLink: []
         }
     }
 }

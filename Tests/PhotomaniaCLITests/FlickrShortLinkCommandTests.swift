@@ -96,7 +96,7 @@ struct FlickrShortLinkCommandTests {
         try await withDemoServer { server in
             let link = Self.link("s", Self.street)
             let both = await photomania(Self.flickr(server) + ["download", link, "--feature", "popular", "-o", try TemporaryDirectory().path])
-            #expect(both.status == 2 && both.standardError.contains("give photo ids or one of"), "\(both.standardError)")
+            #expect(both.status == 2 && both.standardError.contains("give photo ids and page URLs, or one of"), "\(both.standardError)")
             let notFollowed = await photomania(Self.flickr(server) + ["photo", link])
             #expect(notFollowed.status == 2 && notFollowed.standardError.contains("is a short link, which this command does not follow"), "\(notFollowed.standardError)")
             let elsewhere = await photomania(["--provider", "500px", "--api", server.baseURL, "gallery", link])

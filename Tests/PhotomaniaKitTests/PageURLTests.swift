@@ -162,7 +162,7 @@ struct PageURLTests {
         let name: String
         switch try #require(PageURL(parsing: text)) {
         case .user(let user), .liked(let user), .gallery(let user, _): name = user
-        case .photo, .signedInUserLiked, .collection, .favorites, .search, .shortLink: Issue.record("not a user's page"); return
+        case .photo, .signedInUserLiked, .collection, .favorites, .collections, .group, .search, .shortLink: Issue.record("not a user's page"); return
         }
         #expect(Array(name.unicodeScalars) == Array("ng\u{1ECD}c".unicodeScalars))
     }

@@ -36,7 +36,7 @@ import Testing
             let code = object["code"] as? Int
             #expect(code != 112 && code != 100, "\(method.rawValue)")
         }
-        #expect(FlickrMethod.allCases.filter { $0.permission == nil }.count == 24)
+        #expect(FlickrMethod.allCases.filter { $0.permission == nil }.count == 26, "with groups.pools.getPhotos and urls.lookupGroup")
     }
 
     @Test func withoutNojsoncallbackTheAnswerIsJSONP() throws {

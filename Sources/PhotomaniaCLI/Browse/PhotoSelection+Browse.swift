@@ -11,6 +11,9 @@ extension PhotoSelection {
         case .stream(let feature, _, _): feature.rawValue.replacingOccurrences(of: "_", with: " ")
         case .search(.term(let term), _): "search “\(term)”"
         case .search(.tag(let tag), _): "tag “\(tag)”"
+        case .search(.query(let text, let tags, let user), _):
+            "search “\(([text].compactMap { $0 } + tags.map { "#" + $0 }).joined(separator: " "))”" + (user.map { " by \($0.shownName)" } ?? "")
+        case .groupPool(let group, _): "group “\(group)”"
         case .collection(let collection, _): "gallery “\(collection.name ?? collection.reference.shownName)”"
         case .ids: "photos"
         }

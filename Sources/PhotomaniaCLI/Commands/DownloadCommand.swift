@@ -15,9 +15,10 @@ struct DownloadCommand: Command {
             SelectionKeys.user.withHelp("Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
             SelectionKeys.gallery.withHelp("Download a gallery, in its order (GALLERY: id or slug)").spec,
             SelectionKeys.liked.withHelp("Download the photos USER liked (the API shows them to USER only)").spec,
+            SelectionKeys.group.withHelp("Download a group's pool (GROUP: its name in its URL, its id, or its page URL)").spec,
             PagingOptions.page.withHelp("Walk page N only (100 photos a page)").spec,
             PagingOptions.pages.withHelp("Walk pages A to B (100 photos a page)").spec, PagingOptions.all.spec,
-            DownloadOptions.limit.spec,
+            DownloadOptions.limit.withHelp("Stop after N photos (of each selection)").spec,
             SharedOptions.categoryOption, SharedOptions.excludeOption,
             SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
         ] + SharedOptions.sortDirectionOptions() + [
@@ -51,9 +52,10 @@ struct DownloadCommand: Command {
         aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
     )
 
-    /// How to download, made into the plan when the run starts, once `selection` is resolved.
+    /// How to download, made into the plans when the run starts, once `selections` are resolved.
     let options: DownloadPlanOptions
-    let selection: LinkedArguments<SelectionArguments>
+    /// The selections walked in turn, in the order given.
+    let selections: LinkedArguments<[DownloadSelection]>
     let json: Bool
     /// `--print0`: the saved paths ended by NULs rather than newlines.
     let print0: Bool
@@ -63,7 +65,7 @@ struct DownloadCommand: Command {
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         let listing = try DownloadPlanOptions.listing(parsed, settings: settings)
         let output = try parsed[SharedOptions.output]
-        selection = try SelectionOptions.read(parsed, .photosOrPage)
+        selections = try SelectionOptions.downloadSelections(parsed)
         options = try DownloadPlanOptions(parsed, settings: settings, listing: listing, output: output)
         json = parsed[DownloadOptions.json]
         print0 = parsed[DownloadOptions.print0]
@@ -83,22 +85,23 @@ struct DownloadCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
-        var selection = try await context.follow(selection, on: service)
-        let badLines = try await context.addInputList(to: &selection)
-        let source = try await context.resolve(selection, on: service)
-        if options.listing.syncs, case .ids = source {
+        let (sources, badLines) = try await context.resolve(
+            try await context.follow(selections, on: service), on: service, naming: options.naming.uses(.gallery)
+        )
+        if options.listing.syncs, case .ids? = sources.first {
             throw CommandFailure(message: "--sync walks a stream, a search, a user's photos or a gallery, not photos given by id", hint: "drop --sync", exitCode: .usage)
         }
-        let plan: DownloadPlan
+        let plans: [DownloadPlan]
         do {
-            plan = try options.plan(for: source, from: context.archiveOrigin)
+            plans = try options.plans(for: sources, from: context.archiveOrigin)
         } catch .folder(let error) {
             throw CommandFailure(message: error.description, hint: "pick another with -o DIR")
         } catch .archive(let error) {
             throw error
         }
+        guard let plan = plans.first else { return .success }
         if let archive = plan.files.archive { _ = context.opened(archive) }
-        let job = plan.job(service: service)
+        let job = plans.count == 1 ? plan.job(service: service) : DownloadSequence(plans: plans, service: service)
         let display = ProgressDisplay(
             output: json ? context.console.standardOutput : context.console.standardError,
             mode: displayMode(context),

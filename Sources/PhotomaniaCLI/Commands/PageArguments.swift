@@ -1,3 +1,4 @@
+import Foundation
 import PhotomaniaKit
 
 /// Arguments that name a photo, a user or a gallery: an id or a name as before, or a page URL of
@@ -25,10 +26,33 @@ enum PageArguments {
             return text.hasPrefix("@") && text.count > 1 ? .username(String(text.dropFirst())) : ids.user(text)
         }
         switch try page(text, parsed) {
-        case .user(let name)?, .gallery(let name, _)?, .liked(let name)?, .collection(let name, _)?, .favorites(let name)?: return .username(name)
+        case .user(let name)?, .gallery(let name, _)?, .liked(let name)?, .collection(let name, _)?, .favorites(let name)?, .collections(let name, _)?:
+            return .username(name)
         case .shortLink(let link)?: return standIn(for: link).owner
-        case .photo?, .signedInUserLiked?, .search?, nil: throw notA("profile", text, parsed)
+        case .photo?, .signedInUserLiked?, .search?, .group?, nil: throw notA("profile", text, parsed)
         }
+    }
+
+    /// The stream a user's page URL names beyond their photos (`…/favorites`, `…/likes`), for
+    /// `--user URL` without `--feature`; nil for any other text.
+    static func impliedFeature(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> Feature? {
+        guard PageURL.looksLikeURL(text) else { return nil }
+        switch try page(text, parsed) {
+        case .favorites?: return .userFavorites
+        case .liked?: return .userLiked
+        default: return nil
+        }
+    }
+
+    /// A group by the name in its page URL or its id (`--group`), or its page URL.
+    static func group(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> String {
+        guard PageURL.looksLikeURL(text) else {
+            let name = text.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw parsed.usageError("GROUP is empty", hint: "give the group's name as in its URL, its id, or its page URL") }
+            return name
+        }
+        guard case .group(let group)? = try page(text, parsed) else { throw notA("group page", text, parsed) }
+        return group
     }
 
     /// A comment id.

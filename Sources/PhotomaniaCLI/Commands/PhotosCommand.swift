@@ -9,9 +9,10 @@ struct PhotosCommand: Command {
             SharedOptions.featureOption(help: "The stream (default popular): " + SharedOptions.features),
             SharedOptions.categoryOption, SharedOptions.excludeOption, SharedOptions.sortOption(),
         ] + SharedOptions.sortDirectionOptions() + [
-            SelectionKeys.user.withHelp("A user's photos (username or id; implies --feature user); with user_friends or user_favorites, whose (default: you, when signed in)").spec,
+            SelectionKeys.user.withHelp("A user's photos (username, id or profile URL; implies --feature user, or user_favorites for their favorites page); with user_friends or user_favorites, whose (default: you, when signed in)").spec,
+            SelectionKeys.group.withHelp("A group's pool (GROUP: its name in its URL, its id, or its page URL)").spec,
         ] + SharedOptions.paging,
-        exclusive: [["page", "pages", "all"], ["asc", "desc"]],
+        exclusive: [["page", "pages", "all"], ["asc", "desc"], ["group", "feature"], ["group", "user"]],
         examples: ["photomania photos --feature editors --rpp 50", "photomania photos --category Landscapes --sort rating --pages 1-3"]
     )
 

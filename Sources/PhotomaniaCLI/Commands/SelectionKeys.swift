@@ -11,6 +11,7 @@ enum SelectionKeys {
     static let tag: Option<Bool> = .flag("tag", help: "TERM is a complete tag, not a keyword")
     static let user: Option<String?> = .text("user", "NAME", short: "u", help: "A user's photos (a name, an id or a profile URL)")
     static let liked: Option<String?> = .text("liked", "USER", help: "The photos USER liked (shown to USER only)")
+    static let group: Option<String?> = .text("group", "GROUP", help: "A group's pool (its name in its URL, its id, or its page URL)")
     static let gallery: Option<String?> = .text("gallery", "USER/GALLERY", help: "A gallery, in its order (GALLERY: id or slug), or its page URL")
     static let category: Option<[Category]> = .repeatable(
         "category", "NAME", help: "Only this category, by name or id", known: SharedOptions.categoryWords, expected: expectedCategory, as: Category.init(argument:)

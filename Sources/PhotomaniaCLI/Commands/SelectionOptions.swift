@@ -11,8 +11,9 @@ struct SelectionArguments: Sendable {
 }
 
 /// The one reading of "which photos" on the command line, for `photos`, `search`, `gallery`,
-/// `download` and `browse`: from the options each declares (`--feature`, `--user`, `--search`,
-/// `--tag`, `--liked`, `--gallery`, then `--category`, `--exclude`, `--sort`, `--asc`/`--desc`)
+/// `download` (several at once: `downloadSelections`) and `browse`: from the options each declares
+/// (`--feature`, `--user`, `--search`, `--tag`, `--liked`, `--gallery`, `--group`, then
+/// `--category`, `--exclude`, `--sort`, `--asc`/`--desc`)
 /// and its positionals, so that the same input is the same selection, and the same mistake the
 /// same sentence, in all of them.
 enum SelectionOptions {
@@ -24,8 +25,6 @@ enum SelectionOptions {
         case searchTerm
         /// `USER [GALLERY]`, `USER/GALLERY` or a gallery page URL (`gallery`).
         case gallery
-        /// Photo ids and page URLs (`download`).
-        case photosOrPage
         /// One page URL to start at (`browse`).
         case startPage
     }
@@ -40,13 +39,17 @@ enum SelectionOptions {
         var arguments: SelectionArguments
         switch positionals {
         case .none:
-            arguments = SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
+            // Not `try a ?? b`: a typed throw from `b`'s autoclosure comes out as another case's
+            // error with this compiler (Swift 6.0).
+            if let pool = try groupPool(parsed) {
+                arguments = SelectionArguments(selection: pool)
+            } else {
+                arguments = SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
+            }
         case .searchTerm:
             arguments = SelectionArguments(selection: .search(try searchTerm(parsed)))
         case .gallery:
             arguments = SelectionArguments(selection: .collection(try collection(parsed[SelectionKeys.galleryOwner], gallery: parsed[SelectionKeys.galleryName], parsed)))
-        case .photosOrPage:
-            arguments = try photosOrPage(parsed)
         case .startPage:
             arguments = try startPage(parsed)
         }
@@ -54,11 +57,25 @@ enum SelectionOptions {
         return arguments
     }
 
-    /// `--feature F` with `--user NAME` (a user's photos when `--user` is alone); nil when
-    /// neither is given.
+    /// `--feature F` with `--user NAME` (a user's photos when `--user` is alone, their faves when
+    /// it is their favorites page's URL); nil when neither is given.
     static func stream(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection? {
-        let user = try parsed.ifDeclared(SelectionKeys.user, otherwise: nil).map { text throws(UsageError) in try PageArguments.user(text, parsed) }
-        return try stream(feature: feature(parsed), user: user, parsed)
+        let (feature, user) = try userStream(parsed)
+        return try stream(feature: feature, user: user, parsed)
+    }
+
+    /// `--feature F` and `--user NAME`, each when given; a user's favorites or likes page given
+    /// to `--user` names its stream when `--feature` does not.
+    static func userStream(_ parsed: ParsedCommandLine) throws(UsageError) -> (Feature?, UserLookup?) {
+        let text = try parsed.ifDeclared(SelectionKeys.user, otherwise: nil)
+        let user = try text.map { text throws(UsageError) in try PageArguments.user(text, parsed) }
+        let implied = try text.flatMap { text throws(UsageError) in try PageArguments.impliedFeature(text, parsed) }
+        return (try feature(parsed) ?? implied, user)
+    }
+
+    /// `--group GROUP`, when the command declares it and it is given.
+    static func groupPool(_ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection? {
+        try parsed.ifDeclared(SelectionKeys.group, otherwise: nil).map { text throws(UsageError) in .groupPool(try PageArguments.group(text, parsed)) }
     }
 
     static func stream(feature named: Feature?, user: UserLookup?, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection? {
@@ -127,7 +144,7 @@ enum SelectionOptions {
         return SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
     }
 
-    /// What a page URL of a profile, a gallery or liked photos lists.
+    /// What a page URL of a profile, a gallery, liked photos or favorites, a search or a group lists.
     static func selection(of page: PageURL) -> SelectionArguments {
         switch page {
         case .user(let name): SelectionArguments(selection: .photos(by: .username(name)))
@@ -137,22 +154,33 @@ enum SelectionOptions {
         case .collection(let name, let reference): SelectionArguments(selection: .collection(CollectionSelection(owner: .username(name), reference: reference)))
         case .favorites(let name): SelectionArguments(selection: .stream(.userFavorites, user: .username(name)))
         case .search(let term): SelectionArguments(selection: .search(term))
+        case .group(let group): SelectionArguments(selection: .groupPool(group))
+        // One selection stands for a user's collections where only one is walked (`browse`): their photos.
+        case .collections(let name, _): SelectionArguments(selection: .photos(by: .username(name)))
         case .photo(let id): SelectionArguments(selection: .ids([id]))
         case .shortLink(let link): SelectionArguments(selection: .collection(PageArguments.standIn(for: link)))
         }
     }
 
+    /// The categories and the order the options give a stream, a search (`search`) or a collection.
+    static func listFilter(_ parsed: ParsedCommandLine, search: Bool) throws(UsageError) -> PhotoFilter {
+        let sort = try parsed.ifDeclared(search ? SelectionKeys.searchSort : SelectionKeys.sort, otherwise: nil)
+        let includeTags = try FilterOption.read(parsed)?.fields.contains(.tags) ?? false
+        return PhotoFilter(
+            only: try parsed.ifDeclared(SelectionKeys.category, otherwise: []), exclude: try parsed.ifDeclared(SelectionKeys.exclude, otherwise: []),
+            sort: sort, sortDirection: parsed.declares(SelectionKeys.ascending) ? SharedOptions.direction(parsed) : nil, includeTags: includeTags
+        )
+    }
+
     /// The categories and the order the options give, on what they apply to: photos given by id
     /// have neither.
-    private static func filtered(_ selection: PhotoSelection, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection {
+    static func filtered(_ selection: PhotoSelection, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoSelection {
         let only = try parsed.ifDeclared(SelectionKeys.category, otherwise: [])
         let exclude = try parsed.ifDeclared(SelectionKeys.exclude, otherwise: [])
         let direction = parsed.declares(SelectionKeys.ascending) ? SharedOptions.direction(parsed) : nil
         guard case .ids = selection else {
             let isSearch = if case .search = selection { true } else { false }
-            let sort = try parsed.ifDeclared(isSearch ? SelectionKeys.searchSort : SelectionKeys.sort, otherwise: nil)
-            let includeTags = try FilterOption.read(parsed)?.fields.contains(.tags) ?? false
-            return selection.filtered(PhotoFilter(only: only, exclude: exclude, sort: sort, sortDirection: direction, includeTags: includeTags))
+            return selection.filtered(try listFilter(parsed, search: isSearch))
         }
         guard !parsed.isGiven(SelectionKeys.sort), direction == nil else {
             throw parsed.usageError("'--sort', '--asc' and '--desc' order a stream, a search or a gallery", hint: "photos given by id are fetched in the order given")

@@ -47,3 +47,48 @@ extension Factory {
         )
     }
 }
+
+extension Factory {
+    /// `download`'s selections made ready to walk, each as `resolve` makes one, before any photo
+    /// is fetched: a user's collections become one selection each (none when they have none,
+    /// said so); the input list joins the photos given by id. Also how many lines of that list
+    /// named no photo.
+    /// `naming`: each collection's name is looked up too, for `{gallery}`.
+    func resolve(_ selections: [DownloadSelection], on service: any PhotoService, naming: Bool) async throws -> (sources: [PhotoSelection], badLines: Int) {
+        var sources: [PhotoSelection] = []
+        var badLines = 0
+        for selection in selections {
+            switch selection {
+            case .photos(var arguments):
+                badLines += try await addInputList(to: &arguments)
+                sources.append(try await resolve(arguments, on: service, naming: naming))
+            case .collections(let owner, let kind, let filter):
+                let found = try await collections(of: owner, kind, on: service)
+                if found.isEmpty { notice("\(owner.shownName) has no \(kind.pluralName)") }
+                sources += found.map { .collection(CollectionSelection(owner: .id($0.userID), reference: .id($0.id), name: $0.name), filter) }
+            }
+        }
+        return (sources, badLines)
+    }
+
+    /// Every collection of `kind` `owner` has, in their order, with the owner's id.
+    private func collections(
+        of owner: UserLookup, _ kind: GalleryKind, on service: any PhotoService
+    ) async throws -> [(userID: UserID, id: CollectionID, name: String)] {
+        let id = try await lookUpUserID(owner, service)
+        let walk = PageWalk<Gallery>(PageRange(first: 1, last: nil)) { cursor async throws(PhotomaniaError) in
+            try await service.collections(ofUser: id, GalleryListQuery(kinds: [kind]), at: cursor, perPage: 100)
+        }
+        return try await walk.collect().items.map { (id, $0.id, $0.name) }
+    }
+}
+
+private extension GalleryKind {
+    /// `albums`, `galleries`: what a user has none of.
+    var pluralName: String {
+        switch self {
+        case .album: "albums"
+        default: "galleries"
+        }
+    }
+}

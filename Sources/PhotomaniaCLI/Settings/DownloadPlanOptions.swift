@@ -85,7 +85,24 @@ struct DownloadPlanOptions: Sendable {
         case .ifItOpens:
             files.archive = try? files.folder.openArchive(service: service)
         }
-        let sidecars = writeMetadata ? [MetadataSidecar(source: MetadataSidecarSource.label(of: source)) { record in try JSONOutput.string(record) }] : []
-        return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .download(postProcessors: sidecars))
+        return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .download(postProcessors: postProcessors(for: source)))
+    }
+
+    /// The plans for `sources`, walked in turn as one run: the first made as `plan(for:from:)`
+    /// makes it, the others the same with their own source (one folder, one archive).
+    func plans(for sources: [PhotoSelection], from service: ServiceName) throws(Failure) -> [DownloadPlan] {
+        guard let first = sources.first else { return [] }
+        let plan = try plan(for: first, from: service)
+        return [plan] + sources.dropFirst().map { source in
+            var next = plan
+            next.source = source
+            if !plan.isDryRun { next.mode = .download(postProcessors: postProcessors(for: source)) }
+            return next
+        }
+    }
+
+    /// `--write-metadata`'s sidecar, naming `source`.
+    private func postProcessors(for source: PhotoSelection) -> [any PostProcessor] {
+        writeMetadata ? [MetadataSidecar(source: MetadataSidecarSource.label(of: source)) { record in try JSONOutput.string(record) }] : []
     }
 }

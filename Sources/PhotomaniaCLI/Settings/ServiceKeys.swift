@@ -25,9 +25,9 @@ struct ServiceKeys: Sendable, Equatable {
 
 extension ParsedCommandLine {
     /// The service whose own site a page URL on this command line is on (a positional, or
-    /// `--user`, `--liked`, `--gallery`): the first such; nil when none is.
+    /// `--user`, `--liked`, `--gallery`, `--group`): the first such; nil when none is.
     func claimedService(in registry: ServiceRegistry = .standard) -> ServiceRegistry.Entry? {
-        let texts = positionals + ["user", "liked", "gallery"].flatMap { optionValues[$0] ?? [] }
+        let texts = positionals + ["user", "liked", "gallery", "group"].flatMap { optionValues[$0] ?? [] }
         return texts.lazy.compactMap { text in registry.page(text).flatMap { $0.claimed ? $0.entry : nil } }.first
     }
 }

@@ -6,7 +6,7 @@ extension PhotoSelection {
     /// …), a search, the photos of the people someone follows.
     public var hasAnEnd: Bool {
         switch self {
-        case .collection, .ids: true
+        case .collection, .ids, .groupPool: true
         case .search: false
         case .stream(let feature, _, _):
             switch feature {

@@ -12,6 +12,9 @@ public enum PhotoSelection: Sendable, Hashable {
     case collection(CollectionSelection, PhotoFilter = PhotoFilter())
     /// Photos named by id: one lookup each, in the order given, each id once.
     case ids([PhotoID])
+    /// The photos of a group's pool (Flickr's groups), newest addition first; the group by the
+    /// name in its page URL or its id.
+    case groupPool(String, PhotoFilter = PhotoFilter())
 
     /// A user's photos (`--user NAME` on its own).
     public static func photos(by user: UserLookup) -> PhotoSelection {
@@ -26,7 +29,7 @@ public enum PhotoSelection: Sendable, Hashable {
     /// The categories and the order asked for; nil for photos named by id, which have neither.
     public var filter: PhotoFilter? {
         switch self {
-        case .stream(_, _, let filter), .search(_, let filter), .collection(_, let filter): filter
+        case .stream(_, _, let filter), .search(_, let filter), .collection(_, let filter), .groupPool(_, let filter): filter
         case .ids: nil
         }
     }
@@ -37,6 +40,7 @@ public enum PhotoSelection: Sendable, Hashable {
         case .stream(let feature, let user, _): .stream(feature, user: user, filter)
         case .search(let term, _): .search(term, filter)
         case .collection(let collection, _): .collection(collection, filter)
+        case .groupPool(let group, _): .groupPool(group, filter)
         case .ids: self
         }
     }
@@ -51,8 +55,10 @@ public enum PhotoSelection: Sendable, Hashable {
     /// The user a stream was given for (`--user`, `--liked`, a profile URL), to be looked up
     /// before the walk.
     public var namedUser: UserLookup? {
-        if case .stream(_, let user?, _) = self { return user }
-        return nil
+        switch self {
+        case .stream(_, let user?, _), .search(.query(_, _, let user?), _): user
+        default: nil
+        }
     }
 
     /// A user's stream given without a user: the signed-in user's, once known.
@@ -68,6 +74,9 @@ public enum SearchTerm: Sendable, Hashable {
     case term(String)
     /// One complete tag.
     case tag(String)
+    /// What a site's search page asks at once (Flickr's `/search/?text=…&tags=…&user_id=…`): a
+    /// text, any of some tags, among one user's photos; at least one of them.
+    case query(text: String?, tags: [String], user: UserLookup?)
 }
 
 /// One collection of one user: its owner as given (by name until looked up), which one, and its

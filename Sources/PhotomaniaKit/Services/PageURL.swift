@@ -1,5 +1,5 @@
 /// A page of a photo service named by a URL a user pasted: a photo, a profile, a collection (a
-/// gallery) or a user's liked photos. Which service's page it is follows from the URL's host
+/// gallery), a user's liked photos or favorites, a user's collections, a search, a group's pool. Which service's page it is follows from the URL's host
 /// (`ServiceRegistry.page(_:)`: a host no service claims is the default service's, so a mirror or
 /// the built-in server works as the site does); that service's rules read the path. The query
 /// and the fragment are ignored.
@@ -34,6 +34,10 @@ public enum PageURL: Sendable, Hashable {
     case collection(user: String, GalleryReference)
     /// A user's favorites (Flickr's faves).
     case favorites(user: String)
+    /// Every collection of one kind a user has (Flickr's album list, its gallery list).
+    case collections(user: String, GalleryKind)
+    /// A group's pool (Flickr's groups), by the name in its URL or its id.
+    case group(String)
     /// What a search or a tag's page lists.
     case search(SearchTerm)
     /// A short link that names its page only once followed (`https://flic.kr/s/…`): see

@@ -89,6 +89,11 @@ extension PhotoService {
         if let refusal = capabilities.refusal(of: selection, by: name) { throw .unsupported(refusal) }
     }
 
+    /// Why the service does not list `selection`, which its capabilities refuse.
+    func refusal(of selection: PhotoSelection) -> PhotomaniaError {
+        .unsupported(capabilities.refusal(of: selection, by: name) ?? UnsupportedByService(service: name.rawValue, cannot: "list those photos", offers: []))
+    }
+
     public func require(_ people: PeopleSelection.Kind) throws(PhotomaniaError) {
         if let refusal = capabilities.refusal(of: people, by: name) { throw .unsupported(refusal) }
     }

@@ -10,6 +10,10 @@ public struct ServiceCapabilities: Sendable, Hashable {
     /// Searching by keyword, and by tag.
     public var searchesByTerm: Bool
     public var searchesByTag: Bool
+    /// Searching by a text, tags and a user at once (`SearchTerm.query`, a search page's URL).
+    public var searchesByQuery: Bool
+    /// Listing a group's pool (`PhotoSelection.groupPool`).
+    public var listsGroupPools: Bool
     /// Whether comments come with their replies threaded under them.
     public var nestedComments: Bool
     public var people: [PeopleSelection.Kind]
@@ -27,8 +31,11 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
         nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod,
-        likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = []
+        likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = [],
+        searchesByQuery: Bool = false, listsGroupPools: Bool = false
     ) {
+        self.searchesByQuery = searchesByQuery
+        self.listsGroupPools = listsGroupPools
         self.newestAdditionsFirst = newestAdditionsFirst
         self.features = features
         self.sorts = sorts
@@ -53,6 +60,10 @@ public struct ServiceCapabilities: Sendable, Hashable {
             return refuse("search by keyword", searchesByTag ? ["search by tag"] : [])
         case .search(.tag, _) where !searchesByTag:
             return refuse("search by tag", searchesByTerm ? ["search by keyword"] : [])
+        case .search(.query, _) where !searchesByQuery:
+            return refuse("search by a text, tags and a user at once", [searchesByTerm ? "search by keyword" : nil, searchesByTag ? "search by tag" : nil].compactMap { $0 })
+        case .groupPool where !listsGroupPools:
+            return refuse("list a group's pool", [])
         default:
             break
         }

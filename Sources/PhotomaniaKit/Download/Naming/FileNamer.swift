@@ -43,9 +43,11 @@ extension PhotoSelection {
         case .stream(let feature, _, _): (feature.rawValue, "")
         case .collection(let collection, _):
             switch collection.reference {
+            case _ where collection.name.map { !$0.isEmpty } == true: ("", collection.name ?? "")
             case .id(let id): ("", String(id))
             case .slug(let slug): ("", slug)
             }
+        case .groupPool(let group, _): ("", group)
         case .search, .ids: ("", "")
         }
     }

@@ -117,6 +117,11 @@ public struct NameTemplate: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the rendered name depends on the response (`{name}`, `{ext}`), which a
     /// `Content-Disposition` header may change: only a request learns the real name.
+    /// Whether a file's path names `field` (`{gallery}`: the run must know each collection's name).
+    public func uses(_ field: Field) -> Bool {
+        parts.contains { if case .field(field, _) = $0 { true } else { false } }
+    }
+
     public var dependsOnResponse: Bool {
         parts.contains { part in
             if case .field(let field, _) = part { return field == .name || field == .ext }

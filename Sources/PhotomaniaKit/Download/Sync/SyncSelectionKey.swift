@@ -11,6 +11,11 @@ enum SyncSelectionKey {
             parts = ["search=" + quoted(term)] + words(filter)
         case .search(.tag(let tag), let filter):
             parts = ["tag=" + quoted(tag)] + words(filter)
+        case .search(.query(let searched, let tags, let user), let filter):
+            parts = (searched.map { ["search=" + quoted($0)] } ?? []) + (tags.isEmpty ? [] : ["tags=" + quoted(tags.joined(separator: ","))])
+                + (user.map { ["user=" + text($0)] } ?? []) + words(filter)
+        case .groupPool(let group, let filter):
+            parts = ["group=" + group.lowercased()] + words(filter)
         case .collection(let collection, let filter):
             let reference = switch collection.reference {
             case .id(let id): id.description

@@ -9,6 +9,8 @@ extension FiveHundredPx {
                 feature: feature, only: filter.only, exclude: filter.exclude, sort: filter.sort, sortDirection: filter.sortDirection, user: user
             )
             return try await api.page(.photos(query, page), of: Item.self)
+        case .search(.query, _):
+            throw refusal(of: selection)
         case .search(let term, let filter):
             let query = SearchQuery(term: term, only: filter.only, exclude: filter.exclude, sort: filter.sort, sortDirection: filter.sortDirection)
             return try await api.page(.search(query, page), of: Item.self)
@@ -18,6 +20,8 @@ extension FiveHundredPx {
             return try await api.page(.galleryItems(userID: owner, collection.reference, query, page), of: Item.self)
         case .ids(let ids):
             return try await lookedUp(ids, page: page)
+        case .groupPool:
+            throw refusal(of: selection)
         }
     }
 

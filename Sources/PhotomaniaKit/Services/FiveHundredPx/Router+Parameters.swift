@@ -17,6 +17,8 @@ extension Router {
             switch query.term {
             case .term(let term): parameters = [("term", term)]
             case .tag(let tag): parameters = [("tag", tag)]
+            // Refused before a request is made (`ServiceCapabilities.searchesByQuery`); its words, were it sent.
+            case .query(let text, let tags, _): parameters = [("term", ([text].compactMap { $0 } + tags).joined(separator: " "))]
             }
             parameters += Self.filterParameters(only: query.only, exclude: query.exclude, sort: query.sort)
             if let direction = query.sortDirection { parameters.append(("sort_direction", direction.rawValue)) }

@@ -25,12 +25,19 @@ extension Flickr {
     static func page(_ page: FlickrPage) -> PageURL? {
         switch page {
         case .photo(let id): return PhotoID(id).map(PageURL.photo)
-        case .photostream(let user), .albums(let user), .galleries(let user): return name(user).map(PageURL.user)
+        case .photostream(let user): return name(user).map(PageURL.user)
+        case .albums(let user): return name(user).map { .collections(user: $0, .album) }
+        case .galleries(let user): return name(user).map { .collections(user: $0, .curated) }
         case .album(let user, let id): return name(user).flatMap { user in CollectionID(id).map { .collection(user: user, .id($0)) } }
         case .gallery(let user, let id): return name(user).map { .gallery(user: $0, slug: id) }
         case .favorites(let user): return name(user).map(PageURL.favorites)
         case .tag(let tag): return .search(.tag(tag))
-        case .search(let text): return .search(.term(text))
+        case .search(let text?, [], nil): return .search(.term(text))
+        case .search(nil, let tags, nil) where tags.count == 1: return .search(.tag(tags[0]))
+        case .search(let text, let tags, let user):
+            guard let user else { return .search(.query(text: text, tags: tags, user: nil)) }
+            return name(user).map { .search(.query(text: text, tags: tags, user: .username($0))) }
+        case .group(let group): return .group(group)
         case .shortLink(_, let url): return .shortLink(url)
         }
     }

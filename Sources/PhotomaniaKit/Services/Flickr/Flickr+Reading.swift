@@ -12,13 +12,18 @@ extension Flickr {
         case .search(let term, let filter):
             let capPages = FlickrSearch.resultCap / max(1, min(perPage, 500))
             guard page.page <= capPages else { return Page(items: [], currentPage: page.page, totalPages: capPages, totalItems: FlickrSearch.resultCap) }
-            method = .search(Self.search(term, sort: filter.sort, direction: filter.sortDirection), page)
+            var search = Self.search(term, sort: filter.sort, direction: filter.sortDirection)
+            if case .query(_, _, let user?) = term { search.user = try await nsid(of: user) }
+            method = .search(search, page)
         case .collection(let collection, let filter):
             try requireUnsorted(filter)
             let owner = try await nsid(of: collection.owner)
             return try await collectionPage(collection.reference, owner: owner, page, imageSizes: imageSizes)
         case .ids(let ids):
             return try await lookedUp(ids, page: page, imageSizes: imageSizes)
+        case .groupPool(let group, let filter):
+            try requireUnsorted(filter)
+            return try await groupPoolPage(group, page, imageSizes: imageSizes)
         }
         let list = try await completingSizes(of: try await call(method, FlickrPhotoList.self), imageSizes: imageSizes)
         return Self.page(list, imageSizes: imageSizes, origin: imageOrigin, searched: method)
@@ -111,7 +116,8 @@ extension Flickr {
         }
     }
 
-    /// `photos.search`'s arguments for a term or a tag, in the order asked.
+    /// `photos.search`'s arguments for a term, a tag or a query, in the order asked; a query's
+    /// user is looked up by the caller.
     static func search(_ term: SearchTerm, sort: SortField?, direction: SortDirection?) -> FlickrSearch {
         let ascending = direction == .ascending
         let order: FlickrSearch.Sort? = switch sort {
@@ -124,6 +130,7 @@ extension Flickr {
         switch term {
         case .term(let text): return FlickrSearch(text: text, sort: order)
         case .tag(let tag): return FlickrSearch(tags: [tag], sort: order)
+        case .query(let text, let tags, _): return FlickrSearch(text: text, tags: tags, sort: order)
         }
     }
 }

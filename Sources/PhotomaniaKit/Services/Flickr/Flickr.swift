@@ -27,13 +27,13 @@ public struct Flickr: PhotoService {
     public static let publicBaseURL = "https://api.flickr.com/services"
 
     /// Flickr's streams (Explore is its `popular`, the newest uploads its `fresh_today`), a
-    /// person's photos and faves; searches by text and tag in its own orders; no categories;
+    /// person's photos and faves, groups' pools; searches by text, tag and user in its own orders; no categories;
     /// flat comments; the people a person follows; faves as the one mark a user puts on a photo.
     public static let capabilities = ServiceCapabilities(
         features: [.popular, .freshToday, .user, .userFavorites], sorts: [.createdAt, .takenAt, .rating, .score],
         filtersByCategory: false, searchesByTerm: true, searchesByTag: true, nestedComments: false,
         people: [.following], photoActions: [.vote, .unvote, .favorite, .unfavorite], signIn: .oauthVerifier, likesAreFavorites: true,
-        newestUploadsFirst: [.freshToday, .user], newestAdditionsFirst: [.userFavorites]
+        newestUploadsFirst: [.freshToday, .user], newestAdditionsFirst: [.userFavorites], searchesByQuery: true, listsGroupPools: true
     )
 
     public var name: ServiceName { .flickr }
@@ -126,6 +126,7 @@ extension FlickrAPIError {
 final class FlickrKnownUsers: Sendable {
     private let nsids = Mutex<[String: String]>([:])
     private let galleries = Mutex<Set<String>>([])
+    private let groups = Mutex<[String: String]>([:])
 
     func nsid(for name: String) -> String? {
         nsids.withLock { $0[name] }
@@ -141,5 +142,13 @@ final class FlickrKnownUsers: Sendable {
 
     func rememberGallery(_ number: String) {
         _ = galleries.withLock { $0.insert(number) }
+    }
+
+    func groupID(for name: String) -> String? {
+        groups.withLock { $0[name.lowercased()] }
+    }
+
+    func rememberGroup(_ id: String, for name: String) {
+        groups.withLock { $0[name.lowercased()] = id }
     }
 }

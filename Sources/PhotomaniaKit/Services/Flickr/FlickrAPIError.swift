@@ -77,6 +77,7 @@ public struct FlickrAPIError: Error, Sendable, Hashable, CustomStringConvertible
         "flickr.photosets.getList": [2: .invalidArgument],
         "flickr.photosets.getPhotos": [2: .notFound, 3: .invalidArgument],
         "flickr.photosets.getInfo": [2: .notFound],
+        "flickr.groups.pools.getPhotos": [2: .permissionDenied],
         "flickr.photos.comments.addComment": [8: .invalidArgument, 9: .transient],
         "flickr.favorites.add": [2: .alreadyDone, 3: .alreadyDone, 4: .permissionDenied],
         "flickr.favorites.remove": [1: .alreadyDone, 2: .permissionDenied, 3: .notFound, 4: .alreadyDone],

@@ -56,7 +56,7 @@ extension FlickrMethod: APIRoute {
             return [("user_id", user)]
         case .findByUsername(let username):
             return [("username", username)]
-        case .lookupUser(let url), .lookupGallery(let url):
+        case .lookupUser(let url), .lookupGallery(let url), .lookupGroup(let url):
             return [("url", url)]
         case .photoInfo(let photo, let secret), .exif(let photo, let secret):
             return [("photo_id", photo)] + optional("secret", secret)
@@ -76,6 +76,8 @@ extension FlickrMethod: APIRoute {
             return [("gallery_id", gallery)]
         case .contacts(let user, let page):
             return [("user_id", user)] + paging(page)
+        case .groupPool(let group, let page):
+            return [("group_id", group)] + listing(page)
         case .testLogin, .licenses:
             return []
         case .addComment(let photo, let text):

@@ -16,6 +16,7 @@ public enum FlickrMethod: Sendable, Hashable {
     /// The person a photostream or profile URL names: `https://www.flickr.com/photos/ALIAS/`.
     case lookupUser(url: String)
     case lookupGallery(url: String)
+    case lookupGroup(url: String)
     /// `secret`, when known, skips the permission checks.
     case photoInfo(photo: String, secret: String? = nil)
     case sizes(photo: String)
@@ -34,6 +35,7 @@ public enum FlickrMethod: Sendable, Hashable {
     case gallery(gallery: String)
     /// The people a person follows.
     case contacts(user: String, FlickrPageRequest = FlickrPageRequest())
+    case groupPool(group: String, FlickrPageRequest = FlickrPageRequest())
     /// Who the token belongs to.
     case testLogin
     case licenses
@@ -53,6 +55,7 @@ public enum FlickrMethod: Sendable, Hashable {
         case .findByUsername: "flickr.people.findByUsername"
         case .lookupUser: "flickr.urls.lookupUser"
         case .lookupGallery: "flickr.urls.lookupGallery"
+        case .lookupGroup: "flickr.urls.lookupGroup"
         case .photoInfo: "flickr.photos.getInfo"
         case .sizes: "flickr.photos.getSizes"
         case .exif: "flickr.photos.getExif"
@@ -66,6 +69,7 @@ public enum FlickrMethod: Sendable, Hashable {
         case .galleryPhotos: "flickr.galleries.getPhotos"
         case .gallery: "flickr.galleries.getInfo"
         case .contacts: "flickr.contacts.getPublicList"
+        case .groupPool: "flickr.groups.pools.getPhotos"
         case .testLogin: "flickr.test.login"
         case .licenses: "flickr.photos.licenses.getInfo"
         case .addComment: "flickr.photos.comments.addComment"
@@ -99,7 +103,7 @@ public enum FlickrMethod: Sendable, Hashable {
         switch self {
         case .interestingness(_, let page), .recent(let page), .search(_, let page), .photosOf(_, let page),
              .publicPhotosOf(_, let page), .favorites(_, let page), .publicFavorites(_, let page), .albums(_, let page),
-             .albumPhotos(_, _, let page), .galleries(_, let page), .galleryPhotos(_, let page), .contacts(_, let page):
+             .albumPhotos(_, _, let page), .galleries(_, let page), .galleryPhotos(_, let page), .contacts(_, let page), .groupPool(_, let page):
             page
         default:
             nil

@@ -18,8 +18,11 @@ public enum FlickrPage: Sendable, Hashable {
     case favorites(FlickrPageUser)
     /// `/photos/tags/TAG`: a tag, not a user named "tags".
     case tag(String)
-    /// `/search/?text=TEXT`.
-    case search(text: String)
+    /// `/search/?text=TEXT&tags=A,B&user_id=USER`: at least one of the three; the tags are
+    /// any of them.
+    case search(text: String?, tags: [String], user: FlickrPageUser?)
+    /// `/groups/GROUP[/pool][/pageN]`: a group's pool, by the name in its URL or its id.
+    case group(String)
     /// `flic.kr/s|y|ps/CODE` and guest passes, which name nothing until followed: the URL to
     /// fetch, whose redirect names the page.
     case shortLink(kind: FlickrShortLinkKind, url: String)

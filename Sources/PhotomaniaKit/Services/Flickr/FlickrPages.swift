@@ -4,7 +4,7 @@ import PhotomaniaHTTPText
 /// Reads Flickr's page URLs (the forms of `FlickrPage`): `www.`, `secure.`, `m.` or bare
 /// `flickr.com`, `flic.kr`, and the static image hosts; `http(s)://` optional, a trailing `/`
 /// and empty segments tolerated, the query read only where it names the page (`photo.gne?id=`,
-/// `?short=`, `/search/?text=`), the fragment ignored. The outer syntax (what is a URL, its
+/// `?short=`, `/search/?text=&tags=&user_id=`), the fragment ignored. The outer syntax (what is a URL, its
 /// host, no white space or control inside, 8 KiB at most) is `PageURL.locate`'s, as for 500px.
 /// - ID: ASCII digits of a number from 1 to 2^64−1 (`FlickrID.Kind.number`).
 /// - USER: an NSID (`^[0-9]{5,11}@N[0-9]{2}$`, any case), `me`, or an alias of 1–64 of
@@ -23,6 +23,8 @@ public enum FlickrPages {
         "https://www.flickr.com/photos/USER/galleries[/ID] (galleries, a gallery)",
         "https://www.flickr.com/photos/USER/favorites (a person's faves)",
         "https://www.flickr.com/photos/tags/TAG (a tag)",
+        "https://www.flickr.com/search/?text=TEXT&tags=TAGS&user_id=USER (a search)",
+        "https://www.flickr.com/groups/GROUP/pool (a group's pool)",
     ]
 
     static let maxSegments = 16
@@ -56,8 +58,9 @@ public enum FlickrPages {
             guard first == "photo.gne", let code = query["short"], let id = FlickrBase58.decode(code) else { return nil }
             return .photo(id: String(id))
         case "search":
-            guard rest.isEmpty, let text = query["text"].map(FlickrText.oneLine), !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-            return .search(text: text)
+            return rest.isEmpty ? search(query) : nil
+        case "groups":
+            return groupPage(rest)
         case "photo":
             guard rest.count == 2, user(rest[0]) != nil, let id = FlickrID.valid(rest[1], .number) else { return nil }
             return .photo(id: id)
@@ -99,6 +102,34 @@ public enum FlickrPages {
             return .favorites(user)
         default:
             return nil
+        }
+    }
+
+    /// `?text=…&tags=…&user_id=…`, each optional but not all: the rest of the query (`sort`,
+    /// `view_all`, …) is left alone. A user is as in a path; `me` or a bad one names nothing.
+    private static func search(_ query: [String: String]) -> FlickrPage? {
+        let text = query["text"].map(FlickrText.oneLine).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let tags = (query["tags"] ?? "").split(separator: ",").compactMap { tag(String($0).trimmingCharacters(in: .whitespaces)) }
+        var owner: FlickrPageUser?
+        if let given = query["user_id"], !given.isEmpty {
+            guard let named = user(given), named != .me else { return nil }
+            owner = named
+        }
+        guard text != nil || !tags.isEmpty || owner != nil else { return nil }
+        return .search(text: text, tags: tags, user: owner)
+    }
+
+    /// What follows `/groups/`: `GROUP`, `GROUP/pool`, each with an optional `/pageN`.
+    private static func groupPage(_ rest: [String]) -> FlickrPage? {
+        guard let name = rest.first, let group = user(name), group != .me else { return nil }
+        var tail = rest.dropFirst()
+        if tail.first?.lowercased() == "pool" { tail = tail.dropFirst() }
+        if let last = tail.last, isPageNumber(last) { tail = tail.dropLast() }
+        guard tail.isEmpty else { return nil }
+        switch group {
+        case .nsid(let id): return .group(id)
+        case .alias(let alias): return .group(alias)
+        case .me: return nil
         }
     }
 

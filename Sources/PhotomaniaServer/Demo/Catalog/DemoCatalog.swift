@@ -1,6 +1,6 @@
 import Foundation
 
-/// The generated demo catalog: users, photos, galleries, albums and likes, fully determined by a seed, a photo count and
+/// The generated demo catalog: users, photos, galleries, albums, groups and likes, fully determined by a seed, a photo count and
 /// a reference "now" (which only moves dates, so freshness features stay meaningful).
 /// Comments and pictures are generated on demand.
 public struct DemoCatalog: Sendable {
@@ -18,6 +18,8 @@ public struct DemoCatalog: Sendable {
     let galleries: [DemoGallery]
     /// In user order, then each user's position order.
     let albums: [DemoAlbum]
+    /// In id order.
+    let groups: [DemoGroup]
     let likes: DemoLikes
 
     private let photoIndexByID: [Int: Int]
@@ -55,6 +57,7 @@ public struct DemoCatalog: Sendable {
         let albums = DemoCatalog.makeAlbums(users: users, photos: generated)
         self.albums = albums
         albumIndexesByUserID = albums.indices.reduce(into: [:]) { indexes, index in indexes[albums[index].userID, default: []].append(index) }
+        groups = DemoCatalog.makeGroups(photos: generated, now: now)
         likes = DemoLikes(users: users, now: now)
     }
 

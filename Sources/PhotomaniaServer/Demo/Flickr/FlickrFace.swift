@@ -86,6 +86,8 @@ struct FlickrFace {
         case .peopleFindByUsername: try findByUsername(arguments)
         case .urlsLookupUser: try lookupUser(arguments)
         case .urlsLookupGallery: try lookupGallery(arguments)
+        case .urlsLookupGroup: try lookupGroup(arguments)
+        case .groupsPoolsGetPhotos: try groupPhotos(arguments)
         case .photosGetInfo: try photoInfo(arguments)
         case .photosGetSizes: try photoSizes(arguments)
         case .photosGetExif: try photoExif(arguments)

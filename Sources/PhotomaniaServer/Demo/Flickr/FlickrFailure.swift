@@ -73,6 +73,8 @@ struct FlickrFailure: Error, Equatable {
         "flickr.people.getInfo": userErrors,
         "flickr.people.findByUsername": userErrors,
         "flickr.urls.lookupUser": userErrors,
+        "flickr.urls.lookupGroup": [1: "Group not found"],
+        "flickr.groups.pools.getPhotos": [1: "Group not found", 2: "You don't have permission to view this pool"],
         "flickr.urls.lookupGallery": [1: "Gallery not found"],
         "flickr.photos.getInfo": photoErrors,
         "flickr.photos.getSizes": photoErrors,

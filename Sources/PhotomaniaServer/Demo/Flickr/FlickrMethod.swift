@@ -1,5 +1,5 @@
-/// The REST methods the Flickr face answers: every reading method of the contract's §7, the
-/// signed `test.login`, and the writes photomania makes (faves and comments).
+/// The REST methods the Flickr face answers: every reading method of the contract's §7, group
+/// pools (§7.28), the signed `test.login`, and the writes photomania makes (faves and comments).
 enum FlickrMethod: String, CaseIterable, Sendable {
     case interestingnessGetList = "flickr.interestingness.getList"
     case photosSearch = "flickr.photos.search"
@@ -10,6 +10,8 @@ enum FlickrMethod: String, CaseIterable, Sendable {
     case peopleFindByUsername = "flickr.people.findByUsername"
     case urlsLookupUser = "flickr.urls.lookupUser"
     case urlsLookupGallery = "flickr.urls.lookupGallery"
+    case urlsLookupGroup = "flickr.urls.lookupGroup"
+    case groupsPoolsGetPhotos = "flickr.groups.pools.getPhotos"
     case photosGetInfo = "flickr.photos.getInfo"
     case photosGetSizes = "flickr.photos.getSizes"
     case photosGetExif = "flickr.photos.getExif"
@@ -43,7 +45,7 @@ enum FlickrMethod: String, CaseIterable, Sendable {
     /// many, five for one photo, person, album or gallery (`serve --max-age` overrides both).
     var maxAge: Int {
         switch self {
-        case .peopleGetInfo, .peopleFindByUsername, .urlsLookupUser, .urlsLookupGallery, .photosGetInfo, .photosGetSizes,
+        case .peopleGetInfo, .peopleFindByUsername, .urlsLookupUser, .urlsLookupGallery, .urlsLookupGroup, .photosGetInfo, .photosGetSizes,
              .photosGetExif, .photosetsGetInfo, .galleriesGetInfo, .licensesGetInfo:
             DemoCaching.singleMaxAge
         default:
