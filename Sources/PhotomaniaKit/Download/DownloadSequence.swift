@@ -27,7 +27,7 @@ public struct DownloadSequence: DownloadJob {
             }
             let job = plan.job(service: service, clock: clock)
             progress.begin(job)
-            outcome.add(await job.run(observer: relay))
+            outcome.accumulate(await job.run(observer: relay))
             progress.end(job)
             if outcome.interrupted { break }
         }
@@ -97,8 +97,9 @@ private struct SequenceRelay<Observer: DownloadObserver>: DownloadObserver {
 extension DownloadOutcome {
     /// This outcome with a later plan's added: counts summed, the first listing failure or stop
     /// kept, the last sync.
-    mutating func add(_ later: DownloadOutcome) {
+    mutating func accumulate(_ later: DownloadOutcome) {
         downloaded += later.downloaded
+        notices.formUnion(later.notices)
         skipped += later.skipped
         failedIDs += later.failedIDs
         bytes = bytes.saturatingAdding(later.bytes)
