@@ -70,7 +70,7 @@ extension BrowseState {
         photo.voted = known.liked
         photo.favorited = known.favorited
         let shift = { (mark: Mark) in (details.shifts[mark] ?? 0) + (details.pendingShifts[mark] ?? 0) }
-        photo.votesCount = max(0, photo.votesCount + shift(.like))
+        photo.votesCount = photo.votesCount.map { max(0, $0 + shift(.like)) }
         photo.favoritesCount = photo.favoritesCount.map { max(0, $0 + shift(.favorite)) }
         return photo
     }

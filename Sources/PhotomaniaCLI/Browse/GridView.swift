@@ -52,9 +52,9 @@ struct GridView {
         let marks = state.marks(of: photo).symbols
         let title = ScreenLine.spread((selected ? "▶ " : "") + sanitizedForTerminal(photo.name, singleLine: true), marks.isEmpty ? "" : " " + marks, width: width)
         rows.append(selected ? style.reverse(title) : style.bold(title))
-        let rating = "★" + String(format: "%.1f", photo.rating)
+        let standing = photo.standing
         let author = sanitizedForTerminal(photo.user?.displayName ?? "", singleLine: true)
-        rows.append(style.dim(fit(author, toWidth: width - displayWidth(of: rating) - 1) + " " + rating))
+        rows.append(style.dim(standing.isEmpty ? fit(author, toWidth: width) : fit(author, toWidth: width - displayWidth(of: standing) - 1) + " " + standing))
         return rows
     }
 

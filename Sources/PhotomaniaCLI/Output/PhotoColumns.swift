@@ -8,8 +8,8 @@ extension ListColumns<Photo> {
         let marks: [(column: Table.Column, cell: (Photo) -> String)] = capabilities.likesAreFavorites
             ? [(.init("FAVES", alignment: .right, priority: 5), { $0.favoritesCount.map(String.init) ?? "" })]
             : [
-                (.init("RATING", alignment: .right, priority: 7), { String(format: "%.1f", $0.rating) }),
-                (.init("VOTES", alignment: .right, priority: 5), { String($0.votesCount) }),
+                (.init("RATING", alignment: .right, priority: 7), { $0.rating.map { String(format: "%.1f", $0) } ?? "" }),
+                (.init("VOTES", alignment: .right, priority: 5), { $0.votesCount.map(String.init) ?? "" }),
             ]
         return ListColumns(
             table: Table(columns: [

@@ -24,19 +24,19 @@ struct PhotoDetailsView {
         var list = DetailList()
         list.add("camera", meaningful(photo.camera))
         list.add("lens", meaningful(photo.lens))
-        list.add("focal length", meaningful(photo.focalLength).map { "\($0) mm" })
-        list.add("shutter", meaningful(photo.shutterSpeed).map { "\($0) s" })
-        list.add("aperture", meaningful(photo.aperture).map { "f/\($0)" })
+        list.add("focal length", meaningful(photo.focalLength).map { Self.unit(" mm", after: $0) })
+        list.add("shutter", meaningful(photo.shutterSpeed).map { Self.unit(" s", after: $0) })
+        list.add("aperture", meaningful(photo.aperture).map { $0.lowercased().hasPrefix("f/") ? $0 : "f/" + $0 })
         list.add("iso", meaningful(photo.iso))
-        list.add("taken", photo.takenAt.map { formatLocal($0) })
+        list.add("taken", photo.takenAt.map { formatLocal($0, timeZone: photo.takenInLocalTime ? .gmt : .current) })
         list.add("uploaded", photo.createdAt.map { formatLocal($0) })
         list.add("rating", rating)
         list.add("views", formatCount(photo.timesViewed))
-        list.add("votes", formatCount(photo.votesCount))
+        list.add("votes", photo.votesCount.map(formatCount))
         list.add("favorites", photo.favoritesCount.map(formatCount))
         list.add("comments", formatCount(photo.commentsCount))
         list.add("you", yourState)
-        list.add("category", photo.category.name)
+        list.add("category", photo.category?.name)
         list.add("license", photo.licenseType?.name)
         list.add("dimensions", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil)
         list.add("location", photo.location)
@@ -55,10 +55,16 @@ struct PhotoDetailsView {
         ].compactMap { $0 }.joined(separator: ", ")
     }
 
-    private var rating: String {
-        let current = String(format: "%.1f", photo.rating)
+    private var rating: String? {
+        guard let current = photo.rating.map({ String(format: "%.1f", $0) }) else { return nil }
         guard let highest = photo.highestRating else { return current }
         return "\(current) (highest \(String(format: "%.1f", highest)))"
+    }
+
+    /// `value` with its unit, unless it already says one (Flickr's EXIF text does: `14 mm`,
+    /// `0.004 sec (1/250)`; 500px's numbers do not).
+    static func unit(_ unit: String, after value: String) -> String {
+        value.contains(where: \.isLetter) ? value : value + unit
     }
 
     /// EXIF fields come as "", "0" or "0/1" when the camera did not record them.

@@ -48,7 +48,7 @@ struct ThumbnailList {
         let facts = [
             photo.name,
             photo.user.map { "by \($0.byline)" } ?? "",
-            "★ \(String(format: "%.1f", photo.rating)) · \(counted(photo.votesCount, "vote")) · \(counted(photo.timesViewed, "view"))",
+            photo.countsLine,
             "#\(photo.id)",
         ].map { truncate(sanitizedForTerminal($0, singleLine: true), toWidth: textWidth) }
         return TerminalText(withOwnEscapeCodes: picture.enumerated().map { row, line in

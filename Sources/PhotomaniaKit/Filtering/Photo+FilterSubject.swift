@@ -7,15 +7,15 @@ extension Photo: FilterSubject {
         case .description: description.map(FilterValue.text)
         case .user: user.map { .text($0.username) }
         case .userID: (userID ?? user?.id).map { .text($0.text) }
-        case .category: .text(category.name)
+        case .category: category.map { .text($0.name) }
         case .license: licenseType.map { .text($0.name) }
         case .tags: .tags(tags)
         case .width: width > 0 ? .number(Double(width)) : nil
         case .height: height > 0 ? .number(Double(height)) : nil
         case .views: .number(Double(timesViewed))
-        case .votes: .number(Double(votesCount))
+        case .votes: votesCount.map { .number(Double($0)) }
         case .comments: .number(Double(commentsCount))
-        case .rating: .number(rating)
+        case .rating: rating.map(FilterValue.number)
         case .taken: takenAt.map(FilterValue.date)
         case .created: createdAt.map(FilterValue.date)
         case .nsfw: .flag(nsfw)

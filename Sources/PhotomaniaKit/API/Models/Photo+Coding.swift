@@ -60,19 +60,21 @@ extension Photo: Codable {
         shutterSpeed = container.flexibleString(forKey: .shutterSpeed)
         aperture = container.flexibleString(forKey: .aperture)
         timesViewed = container.flexibleInt(forKey: .timesViewed) ?? 0
-        rating = container.flexibleDouble(forKey: .rating) ?? 0
+        rating = container.flexibleDouble(forKey: .rating)
         highestRating = container.flexibleDouble(forKey: .highestRating)
         highestRatingDate = container.timestamp(forKey: .highestRatingDate)
         createdAt = container.timestamp(forKey: .createdAt)
         takenAt = container.timestamp(forKey: .takenAt)
-        category = container.lenient(Category.self, forKey: .category) ?? .uncategorized
+        takenInLocalTime = (try? container.decodeIfPresent(String.self, forKey: .takenAt)).flatMap { $0 }.map(Timestamp.isLocalTime) ?? false
+        // Present but unreadable (null, false) is 500px's "no category"; absent, the service files none.
+        category = container.contains(.category) ? container.lenient(Category.self, forKey: .category) ?? .uncategorized : nil
         location = container.flexibleString(forKey: .location)
         latitude = container.flexibleDouble(forKey: .latitude)
         longitude = container.flexibleDouble(forKey: .longitude)
         privacy = container.flexibleBool(forKey: .privacy) ?? false
         width = container.flexibleInt(forKey: .width) ?? 0
         height = container.flexibleInt(forKey: .height) ?? 0
-        votesCount = container.flexibleInt(forKey: .votesCount) ?? 0
+        votesCount = container.flexibleInt(forKey: .votesCount)
         commentsCount = container.flexibleInt(forKey: .commentsCount) ?? 0
         favoritesCount = container.flexibleInt(forKey: .favoritesCount)
         nsfw = container.flexibleBool(forKey: .nsfw) ?? false
@@ -108,19 +110,19 @@ extension Photo: Codable {
         try container.encodeIfPresent(shutterSpeed, forKey: .shutterSpeed)
         try container.encodeIfPresent(aperture, forKey: .aperture)
         try container.encode(timesViewed, forKey: .timesViewed)
-        try container.encode(rating, forKey: .rating)
+        try container.encodeIfPresent(rating, forKey: .rating)
         try container.encodeIfPresent(highestRating, forKey: .highestRating)
         try container.encodeTimestamp(highestRatingDate, forKey: .highestRatingDate)
         try container.encodeTimestamp(createdAt, forKey: .createdAt)
-        try container.encodeTimestamp(takenAt, forKey: .takenAt)
-        try container.encode(category, forKey: .category)
+        try container.encodeTimestamp(takenAt, forKey: .takenAt, withOffset: !takenInLocalTime)
+        try container.encodeIfPresent(category, forKey: .category)
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(latitude, forKey: .latitude)
         try container.encodeIfPresent(longitude, forKey: .longitude)
         try container.encode(privacy, forKey: .privacy)
         try container.encode(width, forKey: .width)
         try container.encode(height, forKey: .height)
-        try container.encode(votesCount, forKey: .votesCount)
+        try container.encodeIfPresent(votesCount, forKey: .votesCount)
         try container.encode(commentsCount, forKey: .commentsCount)
         try container.encodeIfPresent(favoritesCount, forKey: .favoritesCount)
         try container.encode(nsfw, forKey: .nsfw)

@@ -17,13 +17,17 @@ public struct Photo: Hashable, Sendable {
     public var shutterSpeed: String?
     public var aperture: String?
     public var timesViewed: Int
-    /// The 0–100 "pulse".
-    public var rating: Double
+    /// The 0–100 "pulse", where the service rates photos (500px); nil where it does not.
+    public var rating: Double?
     public var highestRating: Double?
     public var highestRatingDate: Date?
     public var createdAt: Date?
     public var takenAt: Date?
-    public var category: Category
+    /// `takenAt` is the camera's clock in no zone given (Flickr's `datetaken`): held as if it
+    /// were UTC, and shown and written as it reads, never shifted to another zone.
+    public var takenInLocalTime: Bool
+    /// Where the service files photos in categories (500px); nil where it does not.
+    public var category: Category?
     public var location: String?
     public var latitude: Double?
     public var longitude: Double?
@@ -32,7 +36,8 @@ public struct Photo: Hashable, Sendable {
     /// The original's size in pixels; 0 when unknown.
     public var width: Int
     public var height: Int
-    public var votesCount: Int
+    /// Where the service counts votes (500px); nil where it does not.
+    public var votesCount: Int?
     public var commentsCount: Int
     public var favoritesCount: Int?
     public var nsfw: Bool
@@ -60,10 +65,10 @@ public struct Photo: Hashable, Sendable {
     public init(
         id: PhotoID, service: ServiceName = .fiveHundredPx, userID: UserID? = nil, name: String = "", description: String? = nil,
         camera: String? = nil, lens: String? = nil, focalLength: String? = nil, iso: String? = nil,
-        shutterSpeed: String? = nil, aperture: String? = nil, timesViewed: Int = 0, rating: Double = 0,
-        highestRating: Double? = nil, highestRatingDate: Date? = nil, createdAt: Date? = nil, takenAt: Date? = nil,
-        category: Category = .uncategorized, location: String? = nil, latitude: Double? = nil,
-        longitude: Double? = nil, privacy: Bool = false, width: Int = 0, height: Int = 0, votesCount: Int = 0,
+        shutterSpeed: String? = nil, aperture: String? = nil, timesViewed: Int = 0, rating: Double? = nil,
+        highestRating: Double? = nil, highestRatingDate: Date? = nil, createdAt: Date? = nil, takenAt: Date? = nil, takenInLocalTime: Bool = false,
+        category: Category? = nil, location: String? = nil, latitude: Double? = nil,
+        longitude: Double? = nil, privacy: Bool = false, width: Int = 0, height: Int = 0, votesCount: Int? = nil,
         commentsCount: Int = 0, favoritesCount: Int? = nil, nsfw: Bool = false, forSale: Bool? = nil,
         licenseType: License? = nil, converted: Bool? = nil, status: Int? = nil, imageURLs: [String] = [],
         images: [PhotoImage] = [], imageFormat: String? = nil, editorsChoice: Bool? = nil, feature: String? = nil,
@@ -87,6 +92,7 @@ public struct Photo: Hashable, Sendable {
         self.highestRatingDate = highestRatingDate
         self.createdAt = createdAt
         self.takenAt = takenAt
+        self.takenInLocalTime = takenInLocalTime
         self.category = category
         self.location = location
         self.latitude = latitude

@@ -13,6 +13,8 @@ public struct PhotoFacts: Sendable, Hashable {
     public var width: Int
     public var height: Int
     public var takenAt: Date?
+    /// `takenAt` is in no zone (`Photo.takenInLocalTime`).
+    public var takenInLocalTime = false
     public var createdAt: Date?
     /// The license's name, as the service calls it.
     public var license: String?
@@ -39,10 +41,11 @@ public struct PhotoFacts: Sendable, Hashable {
     public init(_ photo: Photo) {
         self.init(
             title: photo.name, slug: photo.url.flatMap(Self.slug(ofPagePath:)), username: photo.user?.username,
-            userID: photo.userID ?? photo.user?.id, category: photo.category.name,
+            userID: photo.userID ?? photo.user?.id, category: photo.category?.name,
             width: photo.width, height: photo.height, takenAt: photo.takenAt, createdAt: photo.createdAt,
             license: photo.licenseType?.name, views: photo.timesViewed
         )
+        takenInLocalTime = photo.takenInLocalTime
     }
 
     /// `embrace-at-dusk` of `/photo/1006721/embrace-at-dusk`; nil when the path has no slug.

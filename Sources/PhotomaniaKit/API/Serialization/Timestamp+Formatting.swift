@@ -2,7 +2,8 @@ import Foundation
 
 extension Timestamp {
     /// ISO 8601 in UTC with an explicit offset, `2012-02-10T02:11:53+00:00`; milliseconds only when not zero.
-    static func string(from date: Date) -> String {
+    /// `withOffset` false: a time in no zone, without its `+00:00`.
+    static func string(from date: Date, withOffset: Bool = true) -> String {
         let interval = min(max(date.timeIntervalSince1970, -62_135_596_800), 253_402_300_799)
         var whole = Int(interval.rounded(.down))
         var milliseconds = Int(((interval - interval.rounded(.down)) * 1000).rounded())
@@ -31,7 +32,7 @@ extension Timestamp {
             bytes.append(UInt8(ascii: "."))
             append(milliseconds, width: 3, to: &bytes)
         }
-        bytes.append(contentsOf: "+00:00".utf8)
+        if withOffset { bytes.append(contentsOf: "+00:00".utf8) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -45,7 +45,8 @@ public struct MetadataEmbedding: Sendable {
         add(.dublinCore, "rights", line(license?.name ?? facts?.license, max: 300).map { .languageAlternative($0) })
         add(.rights, "Marked", license.map { .text($0.isPublicDomain ? "False" : "True") })
         add(.rights, "WebStatement", photo?.url.flatMap { Self.pageURL($0, webOrigin: webOrigin) }.map { .text($0) })
-        add(.exif, "DateTimeOriginal", (photo?.takenAt ?? facts?.takenAt).map { .text(Timestamp.string(from: $0)) })
+        let localTime = photo?.takenInLocalTime ?? facts?.takenInLocalTime ?? false
+        add(.exif, "DateTimeOriginal", (photo?.takenAt ?? facts?.takenAt).map { .text(Timestamp.string(from: $0, withOffset: !localTime)) })
         if let latitude = photo?.latitude, let longitude = photo?.longitude, (-90...90).contains(latitude), (-180...180).contains(longitude) {
             add(.exif, "GPSLatitude", .text(Self.coordinate(latitude, positive: "N", negative: "S")))
             add(.exif, "GPSLongitude", .text(Self.coordinate(longitude, positive: "E", negative: "W")))

@@ -14,9 +14,11 @@ extension Flickr {
             }
         }
         let asked = imageSizes.isEmpty ? [.largestAllowed] : imageSizes
-        guard let photo = Self.photo(info, sizes: sizes, exif: exif, imageSizes: asked, origin: imageOrigin) else {
+        guard var photo = Self.photo(info, sizes: sizes, exif: exif, imageSizes: asked, origin: imageOrigin) else {
             throw .responseSerializationFailed(request: try FlickrMethod.photoInfo(photo: id.text).request(with: api.configuration).summary, reason: .unusableValue(path: "photo.id"))
         }
+        // Flickr answers `isfavorite: 0` to anyone signed out: that says nothing of them.
+        if !isSignedIn { photo.favorited = nil }
         return PhotoInfo(photo: photo, notes: notes)
     }
 

@@ -25,7 +25,7 @@ extension Flickr {
         let owner = listed.owner.flatMap(UserID.init)
         return Photo(
             id: id, service: .flickr, userID: owner, name: listed.title, description: listed.description,
-            timesViewed: listed.views ?? 0, createdAt: listed.uploaded, takenAt: listed.taken,
+            timesViewed: listed.views ?? 0, createdAt: listed.uploaded, takenAt: listed.taken, takenInLocalTime: listed.taken != nil,
             location: place(listed.location), latitude: listed.location?.latitude, longitude: listed.location?.longitude,
             width: listed.originalWidth ?? largest?.width ?? 0, height: listed.originalHeight ?? largest?.height ?? 0,
             commentsCount: listed.comments ?? 0, favoritesCount: listed.faves, licenseType: listed.license.map(license),
@@ -54,7 +54,7 @@ extension Flickr {
             id: id, service: .flickr, userID: owner?.id, name: info.title, description: info.description,
             camera: exif?.camera ?? exif?.value(of: "Model"), lens: exif?.value(of: "LensModel"), focalLength: exif?.value(of: "FocalLength"),
             iso: exif?.value(of: "ISO"), shutterSpeed: exif?.value(of: "ExposureTime"), aperture: exif?.value(of: "FNumber"),
-            timesViewed: info.views ?? 0, createdAt: info.posted, takenAt: info.taken,
+            timesViewed: info.views ?? 0, createdAt: info.posted, takenAt: info.taken, takenInLocalTime: info.taken != nil,
             location: place(info.location), latitude: info.location?.latitude, longitude: info.location?.longitude,
             privacy: info.isPublic == false, width: largest?.width ?? 0, height: largest?.height ?? 0,
             commentsCount: info.comments ?? 0, nsfw: (info.safetyLevel ?? 0) > 0, licenseType: info.license.map(license),
