@@ -83,6 +83,7 @@ struct DownloadCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
+        try service.require(options.listing.filter)
         var selection = try await context.follow(selection, on: service)
         let badLines = try await context.addInputList(to: &selection)
         let source = try await context.resolve(selection, on: service)

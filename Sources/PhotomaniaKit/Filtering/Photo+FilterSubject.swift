@@ -14,6 +14,7 @@ extension Photo: FilterSubject {
         case .height: height > 0 ? .number(Double(height)) : nil
         case .views: .number(Double(timesViewed))
         case .votes: .number(Double(votesCount))
+        case .faves: favoritesCount.map { .number(Double($0)) }
         case .comments: .number(Double(commentsCount))
         case .rating: .number(rating)
         case .taken: takenAt.map(FilterValue.date)
