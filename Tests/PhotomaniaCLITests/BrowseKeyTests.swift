@@ -122,13 +122,13 @@ import Testing
     @Test func featureKeyStepsThroughStreamsThatNeedNoUser() {
         var stream = PhotoSelection.search(.term("owl"))
         var seen: [PhotoSelection] = []
-        for _ in 0..<PhotoSelection.cycledFeatures.count {
-            stream = stream.nextFeature
+        for _ in 0..<FiveHundredPx.capabilities.streamsWithoutUser.count {
+            stream = stream.nextStream(among: FiveHundredPx.capabilities.streamsWithoutUser)
             seen.append(stream)
         }
         #expect(seen.first == .stream(.popular))
-        #expect(Set(seen).count == PhotoSelection.cycledFeatures.count, "every feature once before coming round")
-        #expect(stream.nextFeature == .stream(.popular))
+        #expect(Set(seen).count == FiveHundredPx.capabilities.streamsWithoutUser.count, "every feature once before coming round")
+        #expect(stream.nextStream(among: FiveHundredPx.capabilities.streamsWithoutUser) == .stream(.popular))
         #expect(!seen.contains(.stream(.user)))
     }
 }

@@ -27,11 +27,11 @@ import Testing
 
     @Test func qAfterFeatureChangesGoesBackOneFeatureAtATime() {
         var state = Fixture.showing(page: 2)
-        let upcoming = Fixture.popular.nextFeature
+        let upcoming = Fixture.popular.nextStream(among: FiveHundredPx.capabilities.streamsWithoutUser)
         _ = state.type("f")
         _ = state.apply(.page(Fixture.key(1, of: upcoming), .success(Fixture.page(1))))
         _ = state.type("f")
-        #expect(state.stream == upcoming.nextFeature)
+        #expect(state.stream == upcoming.nextStream(among: FiveHundredPx.capabilities.streamsWithoutUser))
         #expect(!state.pressKeys(.backspace).contains(.exit(.success)))
         #expect(state.stream == upcoming && state.pageNumber == 1)
         #expect(!state.type("q").contains(.exit(.success)))

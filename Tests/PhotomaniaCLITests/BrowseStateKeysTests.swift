@@ -44,7 +44,7 @@ import Testing
 
     @Test func fGoesToTheNextFeaturesFirstPage() {
         var state = Fixture.showing(page: 3)
-        let next = Fixture.key(1, of: BrowseFixture.popular.nextFeature)
+        let next = Fixture.key(1, of: BrowseFixture.popular.nextStream(among: FiveHundredPx.capabilities.streamsWithoutUser))
         #expect(state.type("f") == [.cancel(.details), .cancel(.page), .cancel(.prefetch), .fetchPage(next, after: .zero)])
         #expect(state.pageKey == next && state.totalPages == nil && state.totalItems == nil)
     }

@@ -35,7 +35,7 @@ extension BrowseState {
         case .lastPage: return totalPages.map { turnPage(to: $0) } ?? []
         case .open where screen == .galleries: return openSelectedGallery()
         case .open: return selectedPhoto.map { openDetails(of: $0, reload: false) } ?? []
-        case .nextFeature: return goElsewhere(to: stream.nextFeature)
+        case .nextFeature: return goElsewhere(to: stream.nextStream(among: settings.service.capabilities.streamsWithoutUser))
         case .search: prompt = ""
         case .download: return downloadShownPhoto()
         case .refresh: return refresh()

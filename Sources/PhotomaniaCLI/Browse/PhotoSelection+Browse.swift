@@ -19,16 +19,12 @@ extension PhotoSelection {
         }
     }
 
-    /// The features `f` steps through (those that need no user).
-    static let cycledFeatures: [Feature] = Feature.allCases.filter { !$0.needsUser }
-
-    /// The selection after this one for `f`: the next feature, or the first from anything else.
-    var nextFeature: PhotoSelection {
-        let features = Self.cycledFeatures
-        guard case .stream(let current, nil, _) = self, let index = features.firstIndex(of: current) else {
-            return .stream(features[0])
+    /// The selection after this one for `f`: the next of `streams`, or the first from anything else.
+    func nextStream(among streams: [Feature]) -> PhotoSelection {
+        guard case .stream(let current, nil, _) = self, let index = streams.firstIndex(of: current) else {
+            return .stream(streams[0])
         }
-        return .stream(features[(index + 1) % features.count])
+        return .stream(streams[(index + 1) % streams.count])
     }
 }
 

@@ -54,6 +54,7 @@ struct BrowseCommand: Command {
             )
         }
         let service = try context.service()
+        try service.require(filter)
         let stream = try await context.resolve(start, on: service, naming: true)
         let drawing = context.pictures
         let pictures = drawing.isEnabled ? drawing : nil

@@ -85,6 +85,7 @@ struct DownloadCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
+        try service.require(options.listing.filter)
         let (sources, badLines) = try await context.resolve(
             try await context.follow(selections, on: service), on: service, naming: options.naming.uses(.gallery)
         )

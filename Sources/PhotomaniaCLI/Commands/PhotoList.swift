@@ -26,6 +26,7 @@ struct PhotoList {
         let drawing = context.pictures
         let thumbnailSize = thumbnails && drawing.isEnabled ? ThumbnailList.imageSize(for: drawing) : nil
         let service = try context.service()
+        try service.require(filter)
         let selection = try await context.resolve(source, on: service)
         let options = WalkOptions(pages: pages, perPage: perPage, imageSizes: thumbnailSize.map { [$0] } ?? [], includeNSFW: includeNSFW, filter: filter)
         var listing = PhotoListing()

@@ -32,6 +32,7 @@ public struct FilterField: Sendable, Hashable {
     public static let height = FilterField(name: "height", kind: .number)
     public static let views = FilterField(name: "views", kind: .number)
     public static let votes = FilterField(name: "votes", kind: .number)
+    public static let faves = FilterField(name: "faves", kind: .number)
     public static let comments = FilterField(name: "comments", kind: .number)
     public static let rating = FilterField(name: "rating", kind: .number)
     public static let taken = FilterField(name: "taken", kind: .date)
@@ -40,7 +41,7 @@ public struct FilterField: Sendable, Hashable {
 
     /// Every field, in the order `--help` lists them.
     public static let all: [FilterField] = [
-        id, title, description, user, userID, category, license, tags, width, height, views, votes, comments, rating, taken, created, nsfw,
+        id, title, description, user, userID, category, license, tags, width, height, views, votes, faves, comments, rating, taken, created, nsfw,
     ]
 
     public static func named(_ name: String) -> FilterField? {

@@ -14,6 +14,7 @@ extension Photo: FilterSubject {
         case .height: height > 0 ? .number(Double(height)) : nil
         case .views: .number(Double(timesViewed))
         case .votes: votesCount.map { .number(Double($0)) }
+        case .faves: favoritesCount.map { .number(Double($0)) }
         case .comments: .number(Double(commentsCount))
         case .rating: rating.map(FilterValue.number)
         case .taken: takenAt.map(FilterValue.date)

@@ -94,6 +94,10 @@ extension PhotoService {
         .unsupported(capabilities.refusal(of: selection, by: name) ?? UnsupportedByService(service: name.rawValue, cannot: "list those photos", offers: []))
     }
 
+    public func require(_ filter: FilterExpression?) throws(PhotomaniaError) {
+        if let filter, let refusal = capabilities.refusal(of: filter, by: name) { throw .unsupported(refusal) }
+    }
+
     public func require(_ people: PeopleSelection.Kind) throws(PhotomaniaError) {
         if let refusal = capabilities.refusal(of: people, by: name) { throw .unsupported(refusal) }
     }

@@ -27,15 +27,18 @@ public struct ServiceCapabilities: Sendable, Hashable {
     /// The streams that take in new photos at their front, though not in upload order (a
     /// person's faves, the latest faved first).
     public var newestAdditionsFirst: [Feature]
+    /// The facts of its photos that `--filter` may test, in the order they are named.
+    public var filterFields: [FilterField]
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
         nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod,
         likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = [],
-        searchesByQuery: Bool = false, listsGroupPools: Bool = false
+        searchesByQuery: Bool = false, listsGroupPools: Bool = false, filterFields: [FilterField] = FilterField.all
     ) {
         self.searchesByQuery = searchesByQuery
         self.listsGroupPools = listsGroupPools
+        self.filterFields = filterFields
         self.newestAdditionsFirst = newestAdditionsFirst
         self.features = features
         self.sorts = sorts
@@ -86,6 +89,15 @@ public struct ServiceCapabilities: Sendable, Hashable {
         guard !photoActions.contains(action) else { return nil }
         return UnsupportedByService(service: service.rawValue, cannot: action.rawValue + " photos", offers: photoActions.map(\.rawValue))
     }
+
+    /// The first field of `filter` its photos do not carry, refused with the fields they do.
+    public func refusal(of filter: FilterExpression, by service: ServiceName) -> UnsupportedByService? {
+        guard let missing = FilterField.all.first(where: { filter.fields.contains($0) && !filterFields.contains($0) }) else { return nil }
+        return UnsupportedByService(service: service.rawValue, cannot: "filter by \(missing.name)", offers: filterFields.map(\.name))
+    }
+
+    /// The streams `browse`'s `f` steps through: those that need no user, in the order declared.
+    public var streamsWithoutUser: [Feature] { features.filter { !$0.needsUser } }
 
     public func refusalOfNestedComments(by service: ServiceName) -> UnsupportedByService? {
         nestedComments ? nil : UnsupportedByService(service: service.rawValue, cannot: "thread replies under comments", offers: ["comments in one flat list"])

@@ -13,7 +13,8 @@ public struct FiveHundredPx: PhotoService {
     public static let capabilities = ServiceCapabilities(
         features: Feature.allCases, sorts: SortField.allCases, filtersByCategory: true, searchesByTerm: true, searchesByTag: true,
         nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password,
-        newestUploadsFirst: [.freshToday, .freshYesterday, .freshWeek, .user], newestAdditionsFirst: [.userFavorites, .userLiked]
+        newestUploadsFirst: [.freshToday, .freshYesterday, .freshWeek, .user], newestAdditionsFirst: [.userFavorites, .userLiked],
+        filterFields: FilterField.all.filter { $0 != .faves }
     )
 
     /// Its API closed in 2018: only the built-in demo (at `/v1`) and other servers speaking it.

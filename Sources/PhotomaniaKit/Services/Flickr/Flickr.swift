@@ -33,7 +33,8 @@ public struct Flickr: PhotoService {
         features: [.popular, .freshToday, .user, .userFavorites], sorts: [.createdAt, .takenAt, .rating, .score],
         filtersByCategory: false, searchesByTerm: true, searchesByTag: true, nestedComments: false,
         people: [.following], photoActions: [.vote, .unvote, .favorite, .unfavorite], signIn: .oauthVerifier, likesAreFavorites: true,
-        newestUploadsFirst: [.freshToday, .user], newestAdditionsFirst: [.userFavorites], searchesByQuery: true, listsGroupPools: true
+        newestUploadsFirst: [.freshToday, .user], newestAdditionsFirst: [.userFavorites], searchesByQuery: true, listsGroupPools: true,
+        filterFields: [.id, .title, .description, .user, .userID, .license, .tags, .width, .height, .views, .faves, .comments, .taken, .created, .nsfw]
     )
 
     public var name: ServiceName { .flickr }
