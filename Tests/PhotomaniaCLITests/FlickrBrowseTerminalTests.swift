@@ -9,13 +9,19 @@ import Testing
 /// and an album opened from that list; an album opened from its flic.kr short link.
 @Suite(.serialized, .enabled(if: TmuxPane.available, "needs tmux and the built photomania"))
 struct FlickrBrowseTerminalTests {
+    /// `browse` on the demo's Flickr face, `options` before it and `arguments` after it, in a
+    /// 120 × 30 pane, pictures off and a cache of its own.
+    static func browse(_ server: DemoServer, options: [String] = ["--provider", "flickr"], _ arguments: [String] = []) throws -> TmuxPane {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-flickr-browse-\(UUID().uuidString)").path
+        return try TmuxPane(
+            options + ["--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "--cache-dir", cache, "--images", "none", "browse"] + arguments,
+            columns: 120, rows: 30, removing: [cache]
+        )
+    }
+
     @Test func exploreThenTheAuthorThenTheirAlbumsAndGalleriesThenAnAlbum() async throws {
         try await withDemoServer { server in
-            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-flickr-browse-\(UUID().uuidString)").path
-            let pane = try TmuxPane(
-                ["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "--cache-dir", cache, "--images", "none", "browse"],
-                columns: 120, rows: 30, removing: [cache]
-            )
+            let pane = try Self.browse(server)
             let header = { (screen: [String]) in screen.first ?? "" }
             #expect(await pane.waitFor("Explore") { screen in
                 header(screen).contains("popular") && header(screen).contains("page 1/") && screen.contains { $0.contains("▶ ") }
@@ -36,12 +42,8 @@ struct FlickrBrowseTerminalTests {
 
     @Test func anAlbumsShortLinkOpensTheAlbum() async throws {
         try await withDemoServer { server in
-            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-flickr-browse-\(UUID().uuidString)").path
             let link = "https://flic.kr/s/" + FlickrBase58.encode(72_177_720_001_500_002)
-            let pane = try TmuxPane(
-                ["--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "--cache-dir", cache, "--images", "none", "browse", link],
-                columns: 120, rows: 30, removing: [cache]
-            )
+            let pane = try Self.browse(server, options: [], [link])
             #expect(await pane.waitFor("the album's photos") { screen in
                 (screen.first ?? "").contains("gallery “Street”") && screen.contains { $0.contains("▶ ") }
             }, "\(pane.screen())")

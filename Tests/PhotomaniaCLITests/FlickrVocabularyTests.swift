@@ -48,11 +48,7 @@ struct FlickrVocabularyTests {
 struct FlickrBrowseStreamsTerminalTests {
     @Test func fStepsThroughFlickrsStreamsOnly() async throws {
         try await withDemoServer { server in
-            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-flickr-streams-\(UUID().uuidString)").path
-            let pane = try TmuxPane(
-                ["--provider", "flickr", "--api", server.flickrBaseURL, "--consumer-key", DemoAccounts.consumerKey, "--cache-dir", cache, "--images", "none", "browse"],
-                columns: 120, rows: 30, removing: [cache]
-            )
+            let pane = try FlickrBrowseTerminalTests.browse(server)
             let header = { (screen: [String]) in screen.first ?? "" }
             #expect(await pane.waitFor("Explore") { header($0).contains("popular") && $0.contains { $0.contains("▶ ") } })
             try pane.send("f")

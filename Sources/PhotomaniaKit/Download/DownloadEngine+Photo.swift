@@ -5,10 +5,11 @@ extension DownloadEngine {
     /// `partials`: final names of `.part` files in the folder that may be this photo's.
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
         var namer = plan.namer(for: item)
-        if !plan.files.force, let archive = plan.files.archive {
+        if let archive = plan.files.archive {
             let (check, otherSizes) = await BlockingWork.run { [folder = plan.files.folder] in Self.archived(item, in: archive, folder: folder) }
+            // `--force` fetches what the archive holds, but never under another size's name.
             namer.namesOfOtherSizes = otherSizes
-            switch check {
+            switch plan.files.force ? .notArchived : check {
             case .present(let fileName):
                 return await skipArchived(item, fileName: fileName, partials: partials, observer: observer)
             case .imported(let entry):
@@ -16,10 +17,6 @@ extension DownloadEngine {
                 return await skipArchived(item, fileName: entry.fileName, partials: partials, observer: observer)
             case .fetchAgain(let notice): observer.handle(.notice(item, notice))
             case .notArchived: break
-            }
-        } else if let archive = plan.files.archive {
-            namer.namesOfOtherSizes = await BlockingWork.run { [folder = plan.files.folder] in
-                Self.namesOfOtherSizes(of: item, in: archive, entries: (try? archive.entries(photoID: item.photoID)) ?? [], folder: folder)
             }
         }
         // A name the response cannot change is refused before its bytes are fetched.

@@ -49,14 +49,13 @@ private final class SequenceProgress: Sendable {
 
     /// Photos the finished plans settled: the count a later plan's total starts from.
     var settled: Int {
-        state.withLock { $0.done.finished + $0.done.skipped + $0.done.failedIDs.count }
+        state.withLock { $0.done.settled }
     }
 
     var status: DownloadStatus {
         let (done, current) = state.withLock { ($0.done, $0.current) }
         guard var status = current?.status else { return done }
-        let before = done.finished + done.skipped + done.failedIDs.count
-        status.total = status.total.map { before + $0 }
+        status.total = status.total.map { done.settled + $0 }
         status.finished += done.finished
         status.skipped += done.skipped
         status.failedIDs = done.failedIDs + status.failedIDs
@@ -78,6 +77,11 @@ private final class SequenceProgress: Sendable {
             state.current = nil
         }
     }
+}
+
+private extension DownloadStatus {
+    /// Photos done with, one way or another.
+    var settled: Int { finished + skipped + failedIDs.count }
 }
 
 /// Hands each plan's events to the run's observer, its totals counted from the sequence's start;

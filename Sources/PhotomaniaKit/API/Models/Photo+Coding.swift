@@ -64,8 +64,9 @@ extension Photo: Codable {
         highestRating = container.flexibleDouble(forKey: .highestRating)
         highestRatingDate = container.timestamp(forKey: .highestRatingDate)
         createdAt = container.timestamp(forKey: .createdAt)
-        takenAt = container.timestamp(forKey: .takenAt)
-        takenInLocalTime = (try? container.decodeIfPresent(String.self, forKey: .takenAt)).flatMap { $0 }.map(Timestamp.isLocalTime) ?? false
+        let taken = container.flexibleString(forKey: .takenAt)
+        takenAt = taken.flatMap(Timestamp.parse)
+        takenInLocalTime = takenAt != nil && taken.map(Timestamp.isLocalTime) == true
         // Present but unreadable (null, false) is 500px's "no category"; absent, the service files none.
         category = container.contains(.category) ? container.lenient(Category.self, forKey: .category) ?? .uncategorized : nil
         location = container.flexibleString(forKey: .location)

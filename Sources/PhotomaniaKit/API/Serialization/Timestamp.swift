@@ -3,11 +3,11 @@ import Foundation
 /// The API's timestamps: `2012-02-09T02:27:16-05:00`, `…Z`, `…+00:00`, with or without fractional seconds, and
 /// date-only `2012-12-12` (midnight UTC). A time without an offset is read as UTC.
 enum Timestamp {
-    /// Whether `text` is a time of day with no zone (`2023-05-01 14:00:00`): a local time.
+    /// Whether `text`, a timestamp `parse` reads, is a time of day with no zone
+    /// (`2023-05-01 14:00:00`): a local time.
     static func isLocalTime(_ text: String) -> Bool {
         let time = text.dropFirst(10)
-        guard parse(text) != nil, !time.isEmpty else { return false }
-        return !time.contains { $0 == "Z" || $0 == "z" || $0 == "+" || $0 == "-" }
+        return !time.isEmpty && !time.contains { $0 == "Z" || $0 == "z" || $0 == "+" || $0 == "-" }
     }
 
     static func parse(_ text: String) -> Date? {
