@@ -6,13 +6,15 @@ import Testing
 /// gets the terminal and the default signal handling, and lines starting with `#` are left out.
 @Suite(.serialized, .enabled(if: TmuxPane.available, "needs tmux and the built photomania"))
 struct CommentEditorTerminalTests {
-    /// An editor that writes a comment over the template, keeping one of its `#` lines.
+    /// An `$EDITOR` command that writes a comment over the template, keeping one of its `#` lines.
     func editor(writing text: String, in folder: String) throws -> String {
         let path = folder + "/editor.sh"
         try Data("#!/bin/sh\n{ printf '%s\\n' '\(text)'; grep '^#' \"$1\"; } > \"$1.new\" && mv \"$1.new\" \"$1\"\n".utf8)
             .write(to: URL(fileURLWithPath: path))
         chmod(path, 0o755)
-        return path
+        // Read by sh, not executed: a process another test forks meanwhile may hold the file
+        // open for writing, and executing it would then fail with "Text file busy".
+        return "/bin/sh " + path
     }
 
     @Test func theTextWrittenInTheEditorIsSentWithoutItsHashLines() async throws {
