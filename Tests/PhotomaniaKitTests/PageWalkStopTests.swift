@@ -18,7 +18,9 @@ import Testing
         let pages = events.compactMap(\.page)
         #expect(pages.map(\.stop) == [nil, .repeated(page: 2, earlier: 1)])
         #expect(pages.last?.repeated == 10)
-        #expect(catalog.pagesRequested.count <= 4, "page 2 ends it; what was read ahead is cancelled: \(catalog.pagesRequested)")
+        // Taking page 2 keeps pages 3...5 in flight (the default read-ahead of 3) until page 2 is
+        // found to repeat; whether they reach the server before they are cancelled is a race.
+        #expect(catalog.pagesRequested.allSatisfy { $0 <= 5 }, "page 2 ends it; nothing past the read-ahead is asked for: \(catalog.pagesRequested)")
         #expect(PageWalkStop.repeated(page: 2, earlier: 1).description == "page 2 repeated page 1; stopped")
     }
 
