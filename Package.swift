@@ -48,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaCLI",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "CLinux"]
         ),
         .executableTarget(
             name: "photomania",

@@ -3,6 +3,7 @@
 
 /* Linux file and socket calls that Glibc's Swift module leaves out. */
 #include <sys/xattr.h>
+#include <spawn.h>
 
 /* GNU extensions of <unistd.h> and <fcntl.h>, declared here so that no _GNU_SOURCE is needed. */
 extern int syncfs(int fd);
@@ -12,5 +13,7 @@ enum { PM_SYNC_FILE_RANGE_WRITE = 2 };
 extern int pipe2(int fds[2], int flags);
 struct sockaddr;
 extern int accept4(int fd, struct sockaddr *address, unsigned int *length, int flags);
+/* A child started with these actions inherits no descriptor from `from` on (glibc 2.34). */
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
 #endif

@@ -105,6 +105,7 @@ struct ThumbnailLoaderTests {
         let prefetched = Task { try await loader.image(for: request(ids[1]), priority: .prefetch) }
         #expect(await eventuallyAsync { await loader.waitingTransfers[request(ids[1]).url] == .prefetch }, "the prefetch waits for the slot")
         let visible = Task { try await loader.image(for: request(ids[2]), priority: .visible) }
+        #expect(await eventuallyAsync { await loader.waitingTransfers[request(ids[2]).url] == .visible }, "queued while the first still answers")
         _ = try await (first.value, prefetched.value, visible.value)
         #expect(await eventually { order.withLock { $0.count } == 3 }, "the server logs a request after answering it")
         let served = order.withLock { $0 }.compactMap { line in ids.firstIndex { line.contains("/images/\($0)/") } }

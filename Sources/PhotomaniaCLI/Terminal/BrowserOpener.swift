@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 /// Opens a page in the person's browser with `xdg-open`, when there is a display to show it on
@@ -12,6 +13,7 @@ enum BrowserOpener {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
             posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
         }
+        posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1)
         var argv: [UnsafeMutablePointer<CChar>?] = [strdup("xdg-open"), strdup(url), nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0

@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 import PhotomaniaKit
 
@@ -49,8 +50,14 @@ enum TextEditor {
             signal(SIGINT, ignored.interrupt)
             signal(SIGQUIT, ignored.quit)
         }
+        // Nothing but the terminal is inherited: not libcurl's wake-up sockets, not a pipe or a
+        // socket another thread opens meanwhile.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1)
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, "/bin/sh", nil, &attributes, &argv, environ)
+        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw Failure(message: "cannot start the editor '\(editor)': \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}

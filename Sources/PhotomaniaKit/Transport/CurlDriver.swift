@@ -54,8 +54,9 @@ private final class DriverCore: @unchecked Sendable {
     private var resumeTurn: UInt = 0
 
     init(configuration: TransportConfiguration) throws(PhotomaniaError) {
-        // libcurl 7.x opens the multi handle's wake-up socket pair without close-on-exec.
-        guard let multi = CloseOnExec.markingDescriptors(openedBy: { curl_multi_init() }) else {
+        // libcurl 7.x opens the multi handle's wake-up socket pair without close-on-exec: the
+        // children photomania starts inherit nothing past stderr (`TextEditor`, `BrowserOpener`).
+        guard let multi = curl_multi_init() else {
             throw .transportFailed(request: RequestSummary(method: "GET", url: "curl"), reason: .other(CurlError(code: -1, message: "could not create a curl multi handle")))
         }
         self.multi = multi
