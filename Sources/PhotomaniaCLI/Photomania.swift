@@ -26,6 +26,16 @@ public enum Photomania {
         return code == .success ? .failure : code
     }
 
+    /// `--help` in the words of the service `--provider` or `PHOTOMANIA_PROVIDER` names: its
+    /// streams, sizes, kinds and options.
+    private static func helpText(_ arguments: [String], _ parsed: ParsedCommandLine, environment: [String: String], width: Int) -> String {
+        let named = (try? parsed[GlobalOptions.provider]) ?? environment["PHOTOMANIA_PROVIDER"].flatMap { $0.isEmpty ? nil : $0 }
+        let entry = named.flatMap { ServiceRegistry.current.entry(named: ServiceName(rawValue: $0)) } ?? ServiceRegistry.current.defaultEntry
+        return PageArguments.$provider.withValue(entry) {
+            ((try? parse(arguments: arguments, spec: PhotomaniaCommandLine.spec)) ?? parsed).helpText(width: width)
+        }
+    }
+
     private static func run(_ arguments: [String], console: Console, makeService: Factory.ServiceMaker?) async -> ExitCode {
         let parsed: ParsedCommandLine
         do {
@@ -36,7 +46,7 @@ public enum Photomania {
         }
         switch parsed.request {
         case .help:
-            console.print(parsed.helpText(width: min(console.width, 100)))
+            console.print(helpText(arguments, parsed, environment: console.environment, width: min(console.width, 100)))
             return .success
         case .version:
             console.print(parsed.spec.versionLine)
@@ -47,7 +57,7 @@ public enum Photomania {
         let settings: Settings
         let command: any Command
         // Once the service is known, a hint's commands name it.
-        var service = ServiceRegistry.standard.defaultEntry
+        var service = ServiceRegistry.current.defaultEntry
         do throws(UsageError) {
             guard let type = PhotomaniaCommandLine.command(at: parsed.commandPath.map(\.name)) else {
                 throw parsed.usageError("no command given")

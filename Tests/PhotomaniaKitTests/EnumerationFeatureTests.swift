@@ -3,18 +3,22 @@ import Testing
 
 @Suite("Features and sorting")
 struct EnumerationFeatureTests {
-    @Test("feature raw values are the API's")
+    @Test("500px's streams are its API's, and a stream is named in either spelling")
     func featureValues() {
-        #expect(Feature.allCases.map(\.rawValue) == [
+        let features = FiveHundredPx.capabilities.features
+        #expect(features.map(\.rawValue) == [
             "popular", "highest_rated", "upcoming", "editors", "fresh_today", "fresh_yesterday", "fresh_week",
             "user", "user_friends", "user_favorites", "user_liked",
         ])
-        #expect(Feature.allCases.filter(\.needsUser) == [.user, .userFriends, .userFavorites, .userLiked])
-        #expect(Feature(argument: "user-liked") == .userLiked)
-        #expect(Feature(argument: "fresh-today") == .freshToday)
-        #expect(Feature(argument: "Highest_Rated") == .highestRated)
-        #expect(Feature(argument: "user-favorites") == .userFavorites)
-        #expect(Feature(argument: "user_likes") == nil)
+        #expect(features.filter(\.needsUser) == [.user, .userFriends, .userFavorites, .userLiked])
+        #expect(features.filter { $0.reach == .person } == [.user, .userFavorites, .userLiked], "a person's own streams end")
+        #expect(Feature(argument: "user-liked", among: features) == .userLiked)
+        #expect(Feature(argument: "fresh-today", among: features) == .freshToday)
+        #expect(Feature(argument: "Highest_Rated", among: features) == .highestRated)
+        #expect(Feature(argument: "user-favorites", among: features) == .userFavorites)
+        #expect(Feature(argument: "user_likes", among: features) == nil)
+        #expect(Feature(argument: "highest_rated", among: Flickr.capabilities.features) == nil, "a stream is one the service declares")
+        #expect(ServiceRegistry.standard.features.count == 11, "each stream once across the services")
     }
 
     @Test("sort fields and directions")

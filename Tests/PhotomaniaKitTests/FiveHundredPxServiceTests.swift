@@ -29,11 +29,11 @@ struct FiveHundredPxServiceTests {
 
     private static let configuration = APIConfiguration(baseURL: "http://h/v1")
 
-    private func serve(_ body: (any PhotoService, Asked) async throws -> Void) async throws {
+    private func serve(_ body: (FiveHundredPx, Asked) async throws -> Void) async throws {
         let asked = Asked()
         try await withServer(handler: asked.respond) { _, origin in
             let api = APIClient(session: try testSession(), configuration: APIConfiguration(baseURL: origin + "/v1"))
-            try await body(ServiceRegistry.standard.defaultEntry.make(api), asked)
+            try await body(FiveHundredPx(api: api), asked)
         }
     }
 

@@ -131,8 +131,8 @@ struct FlickrShortLinkFollowTests {
     @Test func fiveHundredPxHasNoShortLinks() async throws {
         let configuration = APIConfiguration(baseURL: "http://127.0.0.1:1/v1", consumerKey: "key")
         let service = FiveHundredPx(api: APIClient(session: try testSession(), configuration: configuration))
-        await #expect(throws: PhotomaniaError.unsupported(UnsupportedByService(service: "500px", cannot: "follow short links", offers: ["its page URLs"]))) {
-            try await service.page(followingShortLink: "https://flic.kr/s/abc")
-        }
+        let refusal = UnsupportedByService(service: "500px", cannot: "follow short links", offers: FiveHundredPx.capabilities.offered)
+        #expect(throws: PhotomaniaError.unsupported(refusal)) { try service.shortLinkFollower() }
+        #expect(refusal.description.hasPrefix("500px cannot follow short links; it offers the streams popular, highest_rated"))
     }
 }

@@ -47,7 +47,7 @@ struct ServiceCapabilitiesTests {
     @Test func fiveHundredPxRefusesNothingPhotomaniaAsks() throws {
         let capabilities = FiveHundredPx.capabilities
         let landscapes = try #require(Category.named("Landscapes"))
-        for feature in Feature.allCases {
+        for feature in capabilities.features {
             #expect(capabilities.refusal(of: .stream(feature, user: .id(1), PhotoFilter(only: [landscapes])), by: .fiveHundredPx) == nil)
         }
         for sort in SortField.allCases {

@@ -8,11 +8,11 @@ extension BrowseJobs {
         case .photo(let action, let id):
             let result = await capture { () async throws(PhotomaniaError) in
                 try service.require(action)
-                return try await service.perform(action, onPhoto: id)
+                return try await service.writer().perform(action, onPhoto: id)
             }
             if !Task.isCancelled { post(.photoActionDone(action, photoID: id, result)) }
         case .comment(let body, let id):
-            let result = await capture { () async throws(PhotomaniaError) in try await service.addComment(body, to: .photo(id)) }
+            let result = await capture { () async throws(PhotomaniaError) in try await service.writer().addComment(body, to: .photo(id)) }
             if !Task.isCancelled { post(.commentPosted(photoID: id, body: body, result)) }
         }
     }

@@ -58,7 +58,7 @@ struct BrowseJobs: Sendable {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 let comments = await capture { () async throws(PhotomaniaError) in
-                    try await service.comments(onPhoto: id, at: .number(1), nested: true)
+                    try await service.commentReader().comments(onPhoto: id, at: .number(1), nested: service.capabilities.nestedComments)
                 }
                 if !Task.isCancelled { post(.comments(id, comments)) }
             }
@@ -82,7 +82,7 @@ struct BrowseJobs: Sendable {
     func fetchGalleries(ofUser id: UserID, includingPrivate: Bool) async {
         let (service, query) = (service, GalleryListQuery(privacy: includingPrivate ? .both : nil))
         let result = await capture { () async throws(PhotomaniaError) in
-            try await service.collections(ofUser: id, query, at: .number(1), perPage: BrowseState.listedGalleries)
+            try await service.collectionReader().collections(ofUser: id, query, at: .number(1), perPage: BrowseState.listedGalleries)
         }
         if !Task.isCancelled { post(.galleries(ofUser: id, result)) }
     }

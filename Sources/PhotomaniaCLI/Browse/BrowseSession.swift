@@ -29,7 +29,7 @@ final class BrowseSession {
             drawing: setup.drawing, loadsThumbnails: setup.tiles != nil, style: setup.style, origin: setup.service.webOrigin,
             signedIn: setup.service.isSignedIn, likesAreFavorites: setup.service.capabilities.likesAreFavorites
         )
-        if let entry = ServiceRegistry.standard.entry(named: setup.service.name) { settings.service = entry }
+        if let entry = ServiceRegistry.current.entry(named: setup.service.name) { settings.service = entry }
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
         pictures = setup.drawing?.mode.pictureLayer()
     }

@@ -42,7 +42,7 @@ struct BrowseSettings {
     /// Whether a like is the service's favorite (Flickr's faves): `v` then does what `F` does.
     var likesAreFavorites = false
     /// The service browsed: what its hints name (`--provider`, its key variable).
-    var service = ServiceRegistry.standard.defaultEntry
+    var service = ServiceRegistry.current.defaultEntry
 }
 
 extension BrowseSettings {

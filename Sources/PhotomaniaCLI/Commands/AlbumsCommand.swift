@@ -3,14 +3,16 @@ import PhotomaniaKit
 /// `photomania albums USER`: a person's albums, on a service that has albums (Flickr's
 /// photosets); `galleries --kind album` says the same.
 struct AlbumsCommand: Command {
-    static let spec = CommandSpec(
-        "albums",
-        summary: "List a user's albums, where the service has albums",
-        options: SharedOptions.listPaging,
-        positionals: [GalleriesCommand.owner.spec],
-        exclusive: [["page", "pages", "all"]],
-        examples: [ServiceRegistry.standard.entries.first { $0.access.collectionKinds.contains(.album) }.map { "photomania --provider \($0.name) albums jose_alvarez" } ?? "photomania albums jose_alvarez"]
-    )
+    static var spec: CommandSpec {
+        CommandSpec(
+            "albums",
+            summary: "List a user's albums, where the service has albums",
+            options: SharedOptions.listPaging,
+            positionals: [GalleriesCommand.owner.spec],
+            exclusive: [["page", "pages", "all"]],
+            examples: SharedOptions.examples("albums", [ServiceRegistry.current.entries.first { $0.access.collectionKinds.contains(.album) }.map { "photomania --provider \($0.name) albums jose_alvarez" } ?? "photomania albums jose_alvarez"])
+        )
+    }
 
     let albums: GalleriesCommand
 

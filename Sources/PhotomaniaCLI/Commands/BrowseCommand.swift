@@ -5,28 +5,30 @@ import PhotomaniaKit
 struct BrowseCommand: Command {
     static let writesDemoState = true
     static let savesFiles = true
-    static let spec = CommandSpec(
-        "browse",
-        summary: "Page through photos interactively, with thumbnails (press ? for keys)",
-        options: [
-            SharedOptions.featureOption(help: "Start with this stream (default popular): " + SharedOptions.features),
-            SelectionKeys.search.withHelp("Start with a search").spec,
-            SelectionKeys.user.withHelp("Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
-            SelectionKeys.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,
-            SelectionKeys.gallery.withHelp("Start with a gallery, in its order (GALLERY: id or slug), or its page URL").spec,
-            PagingOptions.page.withHelp("Start at page N (default 1)").spec, PagingOptions.rpp.spec, SharedOptions.nsfw.spec,
-        ] + FilterOption.specs + [
-            SharedOptions.output.withHelp("Where d saves photos (default: the configured download_dir, else the current directory)").spec,
-            NameTemplateOptions.fileName.withHelp("File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})").spec,
-            NameTemplateOptions.directory.withHelp("Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)").spec,
-        ],
-        positionals: [.optional("PAGE", help: "A profile, gallery or liked-photos page URL to start with")],
-        // `--user` goes with `--feature` (whose stream), as in `photos`.
-        exclusive: [["feature", "search", "liked", "gallery"], ["user", "search", "liked", "gallery"]],
-        discussion: "Needs a terminal. ? in the browser lists the same keys.",
-        sections: [BrowseKeys.helpSection],
-        examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse", "photomania browse --gallery jose_alvarez/lisbon-2022"]
-    )
+    static var spec: CommandSpec {
+        CommandSpec(
+            "browse",
+            summary: "Page through photos interactively, with thumbnails (press ? for keys)",
+            options: SharedOptions.offeredByChosen([
+                SharedOptions.featureOption(help: "Start with this stream (default popular): " + SharedOptions.features),
+                SelectionKeys.search.withHelp("Start with a search").spec,
+                SelectionKeys.user.withHelp("Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
+                SelectionKeys.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,
+                SelectionKeys.gallery.withHelp("Start with a gallery, in its order (GALLERY: id or slug), or its page URL").spec,
+                PagingOptions.page.withHelp("Start at page N (default 1)").spec, PagingOptions.rpp.spec, SharedOptions.nsfw.spec,
+            ] + FilterOption.specs + [
+                SharedOptions.output.withHelp("Where d saves photos (default: the configured download_dir, else the current directory)").spec,
+                NameTemplateOptions.fileName.withHelp("File name FORMAT for d, as download's (default: the configured filename, else {id}.{name})").spec,
+                NameTemplateOptions.directory.withHelp("Subfolder FORMAT inside DIR for d, as download's (default: the configured dir)").spec,
+            ]),
+            positionals: [.optional("PAGE", help: "A profile, gallery or liked-photos page URL to start with")],
+            // `--user` goes with `--feature` (whose stream), as in `photos`.
+            exclusive: SharedOptions.offeredByChosen(exclusive: [["feature", "search", "liked", "gallery"], ["user", "search", "liked", "gallery"]]),
+            discussion: "Needs a terminal. ? in the browser lists the same keys.",
+            sections: [BrowseKeys.helpSection],
+            examples: ["photomania browse", "photomania browse --feature editors", "photomania browse --search lighthouse", "photomania browse --gallery jose_alvarez/lisbon-2022"]
+        )
+    }
 
     let start: LinkedArguments<SelectionArguments>
     let firstPage: Int

@@ -35,26 +35,31 @@ protocol CommandGroup: DeclaredCommand {
 
 /// Options and help texts several commands share.
 enum SharedOptions {
-    static let features = Feature.allCases.map(\.rawValue).joined(separator: ", ")
-    static let streamSorts = SortField.allCases.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ")
-    static let sizeHelp = "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge"
-        + ServiceRegistry.standard.entries.compactMap { entry in entry.access.sizeWords.map { "; on \(entry.name) also \($0)" } }.joined()
-    static let expectedFeature = "a feature such as popular or editors"
+    /// The chosen service's streams, and the one listed when none is named.
+    static var features: String { PageArguments.chosen.capabilities.features.map(\.rawValue).joined(separator: ", ") }
+    static var defaultFeature: String { PageArguments.chosen.capabilities.defaultFeature.rawValue }
+    /// The orders the chosen service lists photos in, but search relevance.
+    static var streamSorts: String { PageArguments.chosen.capabilities.sorts.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ") }
+    static var sizeHelp: String {
+        "Image size: an id (1-6, 20, 21, 30, 31, 100, 200, 440, 600, 1080, 1600, 2048) or tiny/small/medium/large/xlarge"
+            + (PageArguments.chosen.access.sizeWords.map { ", or " + $0 } ?? "")
+    }
+    static var expectedFeature: String { "a stream such as " + PageArguments.chosen.capabilities.features.prefix(2).map(\.rawValue).joined(separator: " or ") }
     static let expectedSize = "a size id such as 4 or 2048, or tiny/small/medium/large/xlarge"
 
     /// `--size SIZE`: an image size by id or name, or by a word of the run's service; a usage
     /// error names that service's words too.
-    static let size: Option<ImageSize?> = Option(
-        .value("size", "SIZE", help: sizeHelp, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name))
-    ) { parsed, spec throws(UsageError) in
-        guard let raw = parsed.texts(of: spec).last else { return nil }
-        let expected = expectedSize + (PageArguments.provider?.access.sizeWords.map { ", or " + $0 } ?? "")
-        return try parsed.converted(raw, label: "'\(spec.longForm)'", known: spec.knownValues, expected: expected, convert: imageSize(_:))
+    static var size: Option<ImageSize?> {
+        Option(.value("size", "SIZE", help: sizeHelp, known: ImageSize.documented.map { String($0.rawValue) } + ImageSize.documented.map(\.name))) { parsed, spec throws(UsageError) in
+            guard let raw = parsed.texts(of: spec).last else { return nil }
+            let expected = expectedSize + (PageArguments.chosen.access.sizeWords.map { ", or " + $0 } ?? "")
+            return try parsed.converted(raw, label: "'\(spec.longForm)'", known: spec.knownValues, expected: expected, convert: imageSize(_:))
+        }
     }
 
     /// A size by id or name, or by a word of the run's service (Flickr's letters and labels).
     static func imageSize(_ text: String) -> ImageSize? {
-        ImageSize(argument: text) ?? PageArguments.provider?.access.sizeWord(text)
+        ImageSize(argument: text) ?? PageArguments.chosen.access.sizeWord(text)
     }
     /// `-o DIR`: where downloads go.
     static let output: Option<PathArgument?> = .folder("output", short: "o", help: "Directory for the files (default: the config's download_dir, else the current one)")
@@ -63,9 +68,10 @@ enum SharedOptions {
     static let json: Option<JSONRequest?> = .json(help: "Print a JSON array instead of a table; --json id,name,user.username: only those fields")
 
     /// The options of a photo list: paging, `--nsfw`, `--filter` and the date bounds, `--json`, `--thumbs`.
-    static let paging = [
-        PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, nsfw.spec,
-    ] + FilterOption.specs + [json.spec, thumbs.spec]
+    static var paging: [OptionSpec] {
+        [PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, nsfw.spec]
+            + FilterOption.specs + [json.spec, thumbs.spec]
+    }
 
     /// The paging options of any list: `--page N`, `--pages A-B`, `--all`, `--rpp N`, `--json`.
     static let listPaging = [PagingOptions.page.spec, PagingOptions.pages.spec, PagingOptions.all.spec, PagingOptions.rpp.spec, json.spec]

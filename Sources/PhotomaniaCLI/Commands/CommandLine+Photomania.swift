@@ -21,20 +21,22 @@ enum PhotomaniaCommandLine {
         return path.count == 1 ? declared as? any Command.Type : nil
     }
 
-    static let spec = CommandLineSpec(
-        program: programName,
-        version: PhotomaniaVersion.current,
-        summary: "Browse and collect photos from a 500px-style photo API.",
-        commands: commands.map { $0.spec },
-        globalOptions: GlobalOptions.specs,
-        exclusive: GlobalOptions.exclusive,
-        sections: [
-            .text("Data", "Without --api, PHOTOMANIA_API or a config file, photomania starts its built-in demo server on 127.0.0.1 and uses its generated catalog."),
-            .rows("Exit codes", [
-                .init("0", "done (also when a reader closed the pipe early, as | head does)"), .init("1", "failed (network, server, bad response, disk, standard output not writable)"), .init("2", "usage error"),
-                .init("3", "partly done: some downloads failed, or some photos were turned down"), .init("4", "the API refused the credentials"), .init("130", "interrupted (Ctrl-C)"),
-                .init("143", "stopped by SIGTERM"), .init("129", "browse ended by SIGHUP"),
-            ]),
-        ]
-    )
+    static var spec: CommandLineSpec {
+        CommandLineSpec(
+            program: programName,
+            version: PhotomaniaVersion.current,
+            summary: "Browse and collect photos from a 500px-style photo API.",
+            commands: commands.map { $0.spec },
+            globalOptions: GlobalOptions.specs,
+            exclusive: GlobalOptions.exclusive,
+            sections: [
+                .text("Data", "Without --api, PHOTOMANIA_API or a config file, photomania starts its built-in demo server on 127.0.0.1 and uses its generated catalog."),
+                .rows("Exit codes", [
+                    .init("0", "done (also when a reader closed the pipe early, as | head does)"), .init("1", "failed (network, server, bad response, disk, standard output not writable)"), .init("2", "usage error"),
+                    .init("3", "partly done: some downloads failed, or some photos were turned down"), .init("4", "the API refused the credentials"), .init("130", "interrupted (Ctrl-C)"),
+                    .init("143", "stopped by SIGTERM"), .init("129", "browse ended by SIGHUP"),
+                ]),
+            ]
+        )
+    }
 }

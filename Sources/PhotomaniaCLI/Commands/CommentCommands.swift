@@ -72,7 +72,7 @@ struct CommentPosting {
 
     func run(_ context: Factory) async throws -> ExitCode {
         if case .comment = target { try context.service().requireNestedComments() }
-        let service = try context.signedInService()
+        let service = try context.signedInWriter()
         let body = try await readText(context).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !body.isEmpty else { throw CommandFailure(message: "the text is empty: nothing was sent to \(thing)") }
         let comment: Comment

@@ -31,7 +31,7 @@ struct CommentsCommand: Command {
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
-        let service = try context.service()
+        let service = try context.service().commentReader()
         if nested { try service.requireNestedComments() }
         let (id, nested) = (self.id, self.nested)
         let walk = PageWalk<Comment>(pages) { cursor async throws(PhotomaniaError) in try await service.comments(onPhoto: id, at: cursor, nested: nested) }

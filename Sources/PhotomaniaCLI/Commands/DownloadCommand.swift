@@ -5,52 +5,55 @@ import PhotomaniaKit
 /// resume, polite retries and the archive.
 struct DownloadCommand: Command {
     static let savesFiles = true
-    static let spec = CommandSpec(
-        "download",
-        summary: "Download photos into <id>.<name> files, resumably, with progress",
-        options: [
-            SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
-            SelectionKeys.search.withHelp("Download a search's results").spec,
-            SelectionKeys.tag.withHelp("With --search: TERM is a complete tag, not a keyword").spec,
-            SelectionKeys.user.withHelp("Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
-            SelectionKeys.gallery.withHelp("Download a gallery, in its order (GALLERY: id or slug)").spec,
-            SelectionKeys.liked.withHelp("Download the photos USER liked (the API shows them to USER only)").spec,
-            SelectionKeys.group.withHelp("Download a group's pool (GROUP: its name in its URL, its id, or its page URL)").spec,
-            PagingOptions.page.withHelp("Walk page N only (100 photos a page)").spec,
-            PagingOptions.pages.withHelp("Walk pages A to B (100 photos a page)").spec, PagingOptions.all.spec,
-            DownloadOptions.limit.withHelp("Stop after N photos (of each selection)").spec,
-            SharedOptions.categoryOption, SharedOptions.excludeOption,
-            SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
-        ] + SharedOptions.sortDirectionOptions() + [
-            SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
-            SharedOptions.output.spec,
-            NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
-            DownloadOptions.sync.spec,
-            DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
-            DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
-            SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
-        ] + FilterOption.specs + [
-            InputList.inputFile.spec,
-            DownloadOptions.ignoreDownloadPermission.spec,
-            DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec, DownloadOptions.embedMetadata.spec,
-            DownloadOptions.mtime.spec,
-        ],
-        positionals: [SelectionKeys.photosOrPages.spec],
-        exclusive: [
-            ["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"],
-            ["sync", "page", "pages", "all"], ["sync", "no-archive"], ["sync", "force"],
-        ],
-        discussion: "A collection is downloaded whole: an album, a gallery, favorites, likes, a user's photos, photos by id. An endless stream (popular, the newest, a search, user_friends) gives its first page of 100 photos unless --limit, --pages or --all says how far. Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
-        examples: [
-            "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
-            "photomania download --user jose_alvarez --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
-            "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
-            "photomania download --feature popular --filter 'width >= 2000 && !nsfw' --limit 5 -o wide",
-            "photomania download --user jose_alvarez --sync -o jose",
-            "photomania download 1006721 --embed-metadata -o tagged",
-        ],
-        aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
-    )
+    static var spec: CommandSpec {
+        CommandSpec(
+            "download",
+            summary: "Download photos into <id>.<name> files, resumably, with progress",
+            options: SharedOptions.offeredByChosen([
+                SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
+                SelectionKeys.search.withHelp("Download a search's results").spec,
+                SelectionKeys.tag.withHelp("With --search: TERM is a complete tag, not a keyword").spec,
+                SelectionKeys.user.withHelp("Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
+                SelectionKeys.gallery.withHelp("Download a gallery, in its order (GALLERY: id or slug)").spec,
+                SelectionKeys.liked.withHelp("Download the photos USER liked (the API shows them to USER only)").spec,
+                SelectionKeys.group.withHelp("Download a group's pool (GROUP: its name in its URL, its id, or its page URL)").spec,
+                PagingOptions.page.withHelp("Walk page N only (100 photos a page)").spec,
+                PagingOptions.pages.withHelp("Walk pages A to B (100 photos a page)").spec, PagingOptions.all.spec,
+                DownloadOptions.limit.withHelp("Stop after N photos (of each selection)").spec,
+                SharedOptions.categoryOption, SharedOptions.excludeOption,
+                SharedOptions.sortOption(help: "Sort a stream, search or gallery by _score (searches) or " + SharedOptions.streamSorts, search: true),
+            ] + SharedOptions.sortDirectionOptions() + [
+                SharedOptions.sizeOption(help: SharedOptions.sizeHelp + " (default: the largest offered)"),
+                SharedOptions.output.spec,
+                NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
+                DownloadOptions.sync.spec,
+                DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
+                DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
+                SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
+            ] + FilterOption.specs + [
+                InputList.inputFile.spec,
+                DownloadOptions.ignoreDownloadPermission.spec,
+                DownloadOptions.json.spec, DownloadOptions.print0.spec, DownloadOptions.writeMetadata.spec, DownloadOptions.embedMetadata.spec,
+                DownloadOptions.mtime.spec,
+            ]),
+            positionals: [SelectionKeys.photosOrPages.spec],
+            exclusive: SharedOptions.offeredByChosen(exclusive: [
+                ["page", "pages", "all"], ["archive", "no-archive"], ["feature", "search"], ["asc", "desc"],
+                ["sync", "page", "pages", "all"], ["sync", "no-archive"], ["sync", "force"],
+            ]),
+            discussion: "A collection is downloaded whole: an album, a gallery, favorites, likes, a user's photos, photos by id. An endless stream (popular, the newest, a search, user_friends) gives its first page of 100 photos unless --limit, --pages or --all says how far. Files are written as <id>.<name>.part and renamed when complete. Run the same command again to resume. With --no-archive, a complete file already under its final name is skipped; --force replaces it.",
+            sections: [SharedOptions.pageURLSection],
+            examples: SharedOptions.examples("download", [
+                "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
+                "photomania download --user jose_alvarez --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
+                "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
+                "photomania download --feature popular --filter 'width >= 2000 && !nsfw' --limit 5 -o wide",
+                "photomania download --user jose_alvarez --sync -o jose",
+                "photomania download 1006721 --embed-metadata -o tagged",
+            ]),
+            aliases: ["simulate": "dry-run", "skip-download": "dry-run", "directory": "output", "destination": "output"]
+        )
+    }
 
     /// How to download, made into the plans when the run starts, once `selections` are resolved.
     let options: DownloadPlanOptions

@@ -9,15 +9,18 @@ import PhotomaniaKit
 /// hint: did you mean 'width'? Fields: id, title, …
 /// ```
 enum FilterOption {
-    static let fieldList = FilterField.all.map(\.name).joined(separator: ", ")
-    static let help = "Only photos for which EXPR holds, e.g. 'width >= 2000 && tags ~ sunset' "
-        + "(==, !=, <, <=, >, >=, ~ contains, &&, ||, !, dates as 2024-05-01; fields: \(fieldList))"
-    static let filter: Option<String?> = .text("filter", "EXPR", help: help)
+    /// The fields the chosen service's photos carry.
+    static var fieldList: String { PageArguments.chosen.capabilities.filterFields.map(\.name).joined(separator: ", ") }
+    static var help: String {
+        "Only photos for which EXPR holds, e.g. 'width >= 2000 && tags ~ sunset' "
+            + "(==, !=, <, <=, >, >=, ~ contains, &&, ||, !, dates as 2024-05-01; fields: \(fieldList))"
+    }
+    static var filter: Option<String?> { .text("filter", "EXPR", help: help) }
     static let dateAfter: Option<String?> = .text(
         "date-after", "DATE", help: "Only photos uploaded on DATE (2024-05-01) or later; a list of the newest first stops at the first older one")
     static let dateBefore: Option<String?> = .text("date-before", "DATE", help: "Only photos uploaded before DATE (2024-05-01)")
     /// What a command that chooses among listed photos declares.
-    static let specs = [filter.spec, dateAfter.spec, dateBefore.spec]
+    static var specs: [OptionSpec] { [filter.spec, dateAfter.spec, dateBefore.spec] }
 
     /// `--filter` parsed, with `--date-after D` as `created >= D` and `--date-before D` as
     /// `created < D` joined to it by `&&`; nil when none is given.

@@ -2,32 +2,32 @@ import PhotomaniaKit
 
 /// `photomania galleries USER`: a user's galleries, as a table or JSON.
 struct GalleriesCommand: Command {
-    static let spec = CommandSpec(
-        "galleries",
-        summary: "List a user's galleries",
-        options: [
-            kind.spec, privateToo.spec, sort.spec,
-        ] + SharedOptions.sortDirectionOptions() + SharedOptions.listPaging,
-        positionals: [owner.spec],
-        exclusive: [["page", "pages", "all"], ["asc", "desc"]],
-        examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez lisbon-2022"]
-    )
+    static var spec: CommandSpec {
+        CommandSpec(
+            "galleries",
+            summary: "List a user's galleries",
+            options: [
+                kind.spec, privateToo.spec, sort.spec,
+            ] + SharedOptions.sortDirectionOptions() + SharedOptions.listPaging,
+            positionals: [owner.spec],
+            exclusive: [["page", "pages", "all"], ["asc", "desc"]],
+            examples: ["photomania galleries jose_alvarez", "photomania gallery jose_alvarez lisbon-2022"]
+        )
+    }
 
     /// `--kind KIND`: one of the kinds the run's service declares (500px's portfolio, …; Flickr's
     /// album and gallery).
-    static let kind: Option<[GalleryKind]> = Option(
-        .repeatable(
-            "kind", "KIND", help: "Only collections of this kind: " + ServiceRegistry.standard.entries.map { "\($0.collectionKindWords) on \($0.name)" }.joined(separator: "; "),
-            known: Array(Set(ServiceRegistry.standard.entries.flatMap { $0.access.collectionKinds.map(\.name) })).sorted()
-        )
-    ) { parsed, spec throws(UsageError) in
-        let kinds = PageArguments.provider?.access.collectionKinds ?? GalleryKind.documented
-        let expected = "a kind such as " + kinds.prefix(2).map(\.name).joined(separator: " or ")
-        var read: [GalleryKind] = []
-        for raw in parsed.texts(of: spec) {
-            read.append(try parsed.converted(raw, label: "'\(spec.longForm)'", known: kinds.map(\.name), expected: expected) { GalleryKind(argument: $0, among: kinds) })
+    static var kind: Option<[GalleryKind]> {
+        let kinds = PageArguments.chosen.access.collectionKinds
+        let help = "Only collections of this kind: " + PageArguments.chosen.collectionKindWords
+        return Option(.repeatable("kind", "KIND", help: help, known: kinds.map(\.name))) { parsed, spec throws(UsageError) in
+            let expected = "a kind such as " + kinds.prefix(2).map(\.name).joined(separator: " or ")
+            var read: [GalleryKind] = []
+            for raw in parsed.texts(of: spec) {
+                read.append(try parsed.converted(raw, label: "'\(spec.longForm)'", known: kinds.map(\.name), expected: expected) { GalleryKind(argument: $0, among: kinds) })
+            }
+            return read
         }
-        return read
     }
     static let privateToo: Option<Bool> = .flag("private", help: "Your private galleries too (signed in as USER)")
     static let sort: Option<GallerySort?> = .value(
@@ -63,7 +63,7 @@ struct GalleriesCommand: Command {
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
-        let service = try context.service()
+        let service = try context.service().collectionReader()
         let (id, query, perPage) = (try await lookUpUserID(try await context.follow(user, on: service), service), query, perPage)
         let walk = PageWalk<Gallery>(pages) { cursor async throws(PhotomaniaError) in
             try await service.collections(ofUser: id, query, at: cursor, perPage: perPage)

@@ -76,7 +76,7 @@ extension Factory {
         var followed: [String: PageURL] = [:]
         for link in arguments.links {
             followed[link] = try await lookingUp("short link '\(link.echoed)'", hint: "check the link, or give the page URL it leads to") {
-                try await service.page(followingShortLink: link)
+                try await service.shortLinkFollower().page(followingShortLink: link)
             }
         }
         return try arguments.value(following: followed)

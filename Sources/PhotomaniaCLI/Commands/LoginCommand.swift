@@ -7,16 +7,30 @@ import PhotomaniaOAuth
 /// (Flickr's OAuth) — and keeps the token, never the password.
 struct LoginCommand: Command {
     static let writesDemoState = true
-    static let spec = CommandSpec(
-        "login",
-        summary: "Sign in to the API and keep the access token",
-        options: [username.spec, passwordStdin.spec] + VerifierLogin.options,
-        discussion: "500px signs in with a user name and password. Flickr signs in in a browser: photomania prints the page where you let it in (and opens it when it can), then asks for the code the page shows; it needs your application's key and secret (PHOTOMANIA_FLICKR_KEY and PHOTOMANIA_FLICKR_SECRET), which Flickr makes for Pro accounts only, at \(Flickr.access.keyPage ?? ""). A script does that in two runs: '--print-url --request-token FILE', then '--verifier CODE --request-token FILE'.",
-        examples: [
-            "echo demo | photomania login --username demo --password-stdin",
-            "photomania --provider flickr login --print-url --request-token token.txt",
-        ]
-    )
+    static var spec: CommandSpec {
+        CommandSpec(
+            "login",
+            summary: "Sign in to the API and keep the access token",
+            options: SharedOptions.offeredByChosen([username.spec, passwordStdin.spec] + VerifierLogin.options),
+            discussion: discussion,
+            examples: SharedOptions.examples("login", ["echo demo | photomania login --username demo --password-stdin"])
+        )
+    }
+    /// How the chosen service signs in, in its words.
+    private static var discussion: String {
+        let (access, method) = (PageArguments.chosen.access, PageArguments.chosen.capabilities.signIn)
+        switch method {
+        case .password?:
+            return "\(access.title) signs in \(SignInMethod.password.how): photomania keeps the token it answers with, never the password."
+        case .oauthVerifier?:
+            return "\(access.title) signs in in a browser: photomania prints the page where you let it in (and opens it when it can), then asks for the code the page shows. "
+                + "It needs your application's key and secret (\(access.keyVariable) and \(access.secretVariable))" + (access.keySource.map { "; \($0)" } ?? "") + ". "
+                + "A script does that in two runs: '--print-url --request-token FILE', then '--verifier CODE --request-token FILE'."
+        case nil:
+            return "\(access.title) has no sign-in: photomania reads it as anyone does."
+        }
+    }
+
     static let username: Option<String?> = .text("username", "NAME", help: "The user name (asked for on the terminal when not given)")
     static let passwordStdin: Option<Bool> = .flag("password-stdin", help: "Read the password from standard input instead of the terminal")
 
@@ -27,16 +41,17 @@ struct LoginCommand: Command {
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         username = try parsed[Self.username]
         passwordFromStandardInput = parsed[Self.passwordStdin]
-        let method = settings.provider.capabilities.signIn
-        switch method {
-        case .password:
+        switch settings.provider.capabilities.signIn {
+        case nil:
+            verifierLogin = nil
+        case .password?:
             if let given = VerifierLogin.options.first(where: parsed.isGiven) {
-                throw parsed.usageError("'--\(given.name)' signs in in a browser; \(settings.provider.access.title) signs in \(method.how)", hint: "give --username NAME")
+                throw parsed.usageError("'--\(given.name)' signs in in a browser; \(settings.provider.access.title) signs in \(SignInMethod.password.how)", hint: "give --username NAME")
             }
             verifierLogin = nil
-        case .oauthVerifier:
+        case .oauthVerifier?:
             if let given = [Self.username.spec, Self.passwordStdin.spec].first(where: parsed.isGiven) {
-                throw parsed.usageError("'--\(given.name)' signs in with a password; \(settings.provider.access.title) signs in \(method.how)", hint: "run 'photomania login' and type the code the page shows")
+                throw parsed.usageError("'--\(given.name)' signs in with a password; \(settings.provider.access.title) signs in \(SignInMethod.oauthVerifier.how)", hint: "run 'photomania login' and type the code the page shows")
             }
             verifierLogin = try VerifierLogin(parsed)
         }
@@ -46,6 +61,7 @@ struct LoginCommand: Command {
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
+        let service = try context.service().account()
         guard let consumer = context.consumer else {
             let access = context.settings.provider.access
             throw CommandFailure(
@@ -53,7 +69,7 @@ struct LoginCommand: Command {
                 hint: "give --consumer-key and --consumer-secret (or \(access.keyVariable) and \(access.secretVariable))" + (access.keySource.map { "; \($0)" } ?? ""),
                 exitCode: .usage)
         }
-        if let verifierLogin { return try await verifierLogin.run(context, consumer: consumer) }
+        if let verifierLogin { return try await verifierLogin.run(context, service: service, consumer: consumer) }
         guard let username = await askUsername(), !username.isEmpty else {
             throw CommandFailure(message: "no user name given", hint: "give --username NAME", exitCode: .usage)
         }
@@ -62,7 +78,6 @@ struct LoginCommand: Command {
         guard let password else {
             throw CommandFailure(message: "no password given", hint: "type it when asked, or pipe it with --password-stdin", exitCode: .usage)
         }
-        let service = try context.service()
         try service.require(signIn: .password)
         let credentials: OAuthCredentials
         do {
@@ -71,7 +86,7 @@ struct LoginCommand: Command {
             guard error.isCredentialFailure else { throw error }
             throw CommandFailure(message: "\(context.apiName) refused the user name or password", hint: "check them and run 'photomania login' again", exitCode: .credentials)
         }
-        let me = try await service.signed(with: credentials).signedInUser()
+        let me = try await service.through(service.api.signed(with: credentials)).signedInUser()
         try Self.keep(credentials, of: me.username, context)
         context.console.print(Self.signedIn(to: context.apiName, as: me.username, account: username))
         return .success

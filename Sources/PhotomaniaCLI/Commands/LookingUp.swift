@@ -18,14 +18,14 @@ func lookingUp<T>(_ thing: String, hint: String = "check the id, e.g. with 'phot
 /// `no user 'ana'`, exit 1.
 func lookUpUser(_ lookup: UserLookup, _ service: any PhotoService) async throws -> User {
     try await lookingUp(lookup.named, hint: "check the username or id, e.g. with 'photomania users NAME'") {
-        try await service.user(lookup)
+        try await service.peopleReader().user(lookup)
     }
 }
 
 /// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
 func lookUpUserID(_ lookup: UserLookup, _ service: any PhotoService) async throws -> UserID {
     try await lookingUp(lookup.named, hint: "check the username or id, e.g. with 'photomania users NAME'") {
-        try await service.userID(lookup)
+        try await service.peopleReader().userID(lookup)
     }
 }
 

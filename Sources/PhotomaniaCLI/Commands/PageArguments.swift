@@ -9,8 +9,12 @@ enum PageArguments {
     /// arguments; nil outside that.
     @TaskLocal static var provider: ServiceRegistry.Entry?
 
-    /// How ids read: the service's this run talks to, else the default one's.
-    static var ids: IDSyntax { (provider ?? ServiceRegistry.standard.defaultEntry).ids }
+    /// The service this run talks to, else the registry's default: whose words `--help` and
+    /// the options speak.
+    static var chosen: ServiceRegistry.Entry { provider ?? ServiceRegistry.current.defaultEntry }
+
+    /// How ids read: the chosen service's.
+    static var ids: IDSyntax { chosen.ids }
 
     /// A photo id, or a photo page URL.
     static func photoID(_ text: String, _ parsed: ParsedCommandLine) throws(UsageError) -> PhotoID {
@@ -71,7 +75,7 @@ enum PageArguments {
     /// The page a URL names; nil for a text that is not a URL. A URL of a service's own site
     /// goes with that service: `--provider` naming another is a usage error. A short link is
     /// the page it led to once followed, until then itself (`following`).
-    static func page(_ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) throws(UsageError) -> PageURL? {
+    static func page(_ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .current) throws(UsageError) -> PageURL? {
         let provider = try chosenProvider(parsed, registry)
         guard let found = registry.page(text, provider: provider ?? self.provider) else { return nil }
         if found.claimed, let provider, provider.name != found.entry.name {
@@ -87,7 +91,7 @@ enum PageArguments {
 
     /// `text` is not what was asked for; the hint lists the page URLs of the service it would be
     /// read by.
-    static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .standard) -> UsageError {
+    static func notA(_ what: String, _ text: String, _ parsed: ParsedCommandLine, registry: ServiceRegistry = .current) -> UsageError {
         let provider = ((try? chosenProvider(parsed, registry)) ?? nil) ?? self.provider
         let forms = (registry.page(text, provider: provider)?.entry ?? provider ?? registry.defaultEntry).pageForms
         return parsed.usageError("'\(text.echoed)' is not a \(what)", hint: "give one of these page URLs", list: forms)

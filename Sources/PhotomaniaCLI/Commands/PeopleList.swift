@@ -54,8 +54,8 @@ struct PeopleList {
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
-        try context.service().require(asked)
-        let service = kind == .votes ? try context.signedInService() : try context.service()
+        try context.service().peopleReader().require(asked)
+        let service: any PeopleReading = kind == .votes ? try context.signedInService() : try context.service().peopleReader()
         let (selection, perPage) = (try await selection(service, context), perPage)
         let walk = PageWalk<User>(pages) { cursor async throws(PhotomaniaError) in try await service.people(selection, at: cursor, perPage: perPage) }
         let people: (items: [User], last: Page<User>?, stop: PageWalkStop?)

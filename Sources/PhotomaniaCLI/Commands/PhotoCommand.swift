@@ -3,13 +3,15 @@ import PhotomaniaKit
 
 /// `photomania photo ID`: one photo's details.
 struct PhotoCommand: Command {
-    static let spec = CommandSpec(
-        "photo",
-        summary: "Show one photo's details",
-        options: [SharedOptions.size.spec, preview.spec, json.spec],
-        positionals: [id.spec],
-        examples: ["photomania photo 1006721", "photomania photo 1006721 --size 2048 --json"]
-    )
+    static var spec: CommandSpec {
+        CommandSpec(
+            "photo",
+            summary: "Show one photo's details",
+            options: [SharedOptions.size.spec, preview.spec, json.spec],
+            positionals: [id.spec],
+            examples: SharedOptions.examples("photo", ["photomania photo 1006721", "photomania photo 1006721 --size 2048 --json"])
+        )
+    }
     static let id = SharedOptions.photoID()
     static let preview: Option<Bool> = .flag("preview", help: "Draw the photo in the terminal")
     static let json: Option<JSONRequest?> = .json(help: "Print the photo as JSON; --json id,name,user.username: only those fields")

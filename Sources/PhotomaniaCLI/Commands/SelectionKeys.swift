@@ -3,10 +3,15 @@ import PhotomaniaKit
 /// The options that say which photos, declared once with their types: each command lists the
 /// ones it takes (with its own help, `withHelp`), and `SelectionOptions.read` reads those.
 enum SelectionKeys {
-    static let feature: Option<Feature?> = .value(
-        "feature", "F", short: "f", help: "The stream (default popular): " + SharedOptions.features, known: Feature.allCases.map(\.rawValue),
-        expected: SharedOptions.expectedFeature, as: Feature.init(argument:)
-    )
+    /// `--feature F`: a stream of the chosen service's, or of another (which that service then
+    /// refuses in its own words).
+    static var feature: Option<Feature?> {
+        .value(
+            "feature", "F", short: "f", help: "The stream (default \(SharedOptions.defaultFeature)): " + SharedOptions.features,
+            known: PageArguments.chosen.capabilities.features.map(\.rawValue), expected: SharedOptions.expectedFeature,
+            as: { Feature(argument: $0, among: PageArguments.chosen.capabilities.features + ServiceRegistry.current.features) }
+        )
+    }
     static let search: Option<String?> = .text("search", "TERM", help: "Photos found by TERM")
     static let tag: Option<Bool> = .flag("tag", help: "TERM is a complete tag, not a keyword")
     static let user: Option<String?> = .text("user", "NAME", short: "u", help: "A user's photos (a name, an id or a profile URL)")
@@ -20,9 +25,9 @@ enum SelectionKeys {
         "exclude", "NAME", help: "Leave out this category", known: SharedOptions.categoryWords, expected: expectedCategory, as: Category.init(argument:)
     )
     /// `--sort FIELD` of a stream or a gallery: every photo order but search relevance.
-    static let sort = sort(search: false)
+    static var sort: Option<SortField?> { sort(search: false) }
     /// `--sort FIELD` of a search: relevance (`_score`) too.
-    static let searchSort = sort(search: true)
+    static var searchSort: Option<SortField?> { sort(search: true) }
     static let ascending: Option<Bool> = .flag("asc", help: "Sort ascending")
     static let descending: Option<Bool> = .flag("desc", help: "Sort descending")
 

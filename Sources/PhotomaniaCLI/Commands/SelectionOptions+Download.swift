@@ -102,6 +102,6 @@ extension SelectionOptions {
         if let liked { return SelectionArguments(selection: .photos(likedBy: liked)) }
         if let gallery { return SelectionArguments(selection: .collection(gallery)) }
         if let group { return SelectionArguments(selection: group) }
-        return SelectionArguments(selection: try stream(feature: feature, user: user, parsed) ?? .stream(.popular))
+        return SelectionArguments(selection: try stream(feature: feature, user: user, parsed) ?? .stream(PageArguments.chosen.capabilities.defaultFeature))
     }
 }

@@ -44,7 +44,7 @@ enum SelectionOptions {
             if let pool = try groupPool(parsed) {
                 arguments = SelectionArguments(selection: pool)
             } else {
-                arguments = SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
+                arguments = SelectionArguments(selection: try stream(parsed) ?? .stream(PageArguments.chosen.capabilities.defaultFeature))
             }
         case .searchTerm:
             arguments = SelectionArguments(selection: .search(try searchTerm(parsed)))
@@ -141,7 +141,7 @@ enum SelectionOptions {
         if let term = try parsed[SelectionKeys.search] { return SelectionArguments(selection: .search(.term(term))) }
         if let user = try parsed[SelectionKeys.liked] { return SelectionArguments(selection: .photos(likedBy: try PageArguments.user(user, parsed))) }
         if let gallery = try parsed[SelectionKeys.gallery] { return SelectionArguments(selection: .collection(try collection(gallery, gallery: nil, parsed))) }
-        return SelectionArguments(selection: try stream(parsed) ?? .stream(.popular))
+        return SelectionArguments(selection: try stream(parsed) ?? .stream(PageArguments.chosen.capabilities.defaultFeature))
     }
 
     /// What a page URL of a profile, a gallery, liked photos or favorites, a search or a group lists.

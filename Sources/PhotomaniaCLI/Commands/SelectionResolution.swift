@@ -31,7 +31,7 @@ extension Factory {
                 }
                 let reference = collection.reference
                 collection.name = try await lookingUp("\(named) of \(given.shownName)", hint: "list them with 'photomania galleries USER'") {
-                    try await service.collection(reference, ofUser: owner)
+                    try await service.collectionReader().collection(reference, ofUser: owner)
                 }.name
             }
             selection = .collection(collection, filter)
@@ -77,7 +77,7 @@ extension Factory {
     ) async throws -> [(userID: UserID, id: CollectionID, name: String)] {
         let id = try await lookUpUserID(owner, service)
         let walk = PageWalk<Gallery>(PageRange(first: 1, last: nil)) { cursor async throws(PhotomaniaError) in
-            try await service.collections(ofUser: id, GalleryListQuery(kinds: [kind]), at: cursor, perPage: 100)
+            try await service.collectionReader().collections(ofUser: id, GalleryListQuery(kinds: [kind]), at: cursor, perPage: 100)
         }
         return try await walk.collect().items.map { (id, $0.id, $0.name) }
     }

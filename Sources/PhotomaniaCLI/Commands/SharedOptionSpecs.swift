@@ -11,6 +11,51 @@ extension SharedOptions {
         size.withHelp(help).spec
     }
 
+    /// `options` without those for what the chosen service does not do, so that its
+    /// help shows only what it offers. The command line is read with them all, before the
+    /// service is known (no `PageArguments.provider`): given, they are refused in its own words.
+    static func offeredByChosen(_ options: [OptionSpec]) -> [OptionSpec] {
+        let unoffered = unofferedByChosen
+        return options.filter { !unoffered.contains($0.name) }
+    }
+
+    /// Exclusive groups of options, without the options `offeredByChosen` leaves out.
+    static func offeredByChosen(exclusive groups: [[String]]) -> [[String]] {
+        let unoffered = unofferedByChosen
+        return groups.map { $0.filter { !unoffered.contains($0) } }.filter { $0.count > 1 }
+    }
+
+    private static var unofferedByChosen: Set<String> {
+        guard let capabilities = PageArguments.provider?.capabilities else { return [] }
+        var unoffered: Set<String> = []
+        if !capabilities.filtersByCategory { unoffered.formUnion([SelectionKeys.category.name, SelectionKeys.exclude.name]) }
+        if !capabilities.features.contains(.userLiked) { unoffered.insert(SelectionKeys.liked.name) }
+        if !capabilities.listsGroupPools { unoffered.insert(SelectionKeys.group.name) }
+        if !capabilities.searchesByTerm, !capabilities.searchesByTag { unoffered.formUnion([SelectionKeys.search.name, SelectionKeys.tag.name]) }
+        if !capabilities.features.contains(where: \.needsUser) { unoffered.insert(SelectionKeys.user.name) }
+        if capabilities.signIn != .password { unoffered.formUnion([LoginCommand.username.name, LoginCommand.passwordStdin.name]) }
+        if capabilities.signIn != .oauthVerifier { unoffered.formUnion(VerifierLogin.options.map(\.name)) }
+        if capabilities.sorts.isEmpty { unoffered.formUnion([SelectionKeys.sort.name, SelectionKeys.ascending.name, SelectionKeys.descending.name]) }
+        return unoffered
+    }
+
+    /// A command's examples with the chosen service: its own when it declares some and is not
+    /// the registry's default (whose are `ownExamples`), else `ownExamples`.
+    static func examples(_ command: String, _ ownExamples: [String]) -> [String] {
+        let chosen = PageArguments.chosen
+        guard chosen.name != ServiceRegistry.current.defaultEntry.name else { return ownExamples }
+        return chosen.access.examples[command] ?? []
+    }
+
+    /// The page URLs the chosen service reads, a row each: the URL and what it names.
+    static var pageURLSection: HelpSection {
+        let chosen = PageArguments.chosen
+        return .rows("\(chosen.access.title) page URLs", chosen.pageForms.map { form in
+            guard let open = form.range(of: " (", options: .backwards), form.hasSuffix(")") else { return .init(form, "") }
+            return .init(String(form[..<open.lowerBound]), String(form[open.upperBound...].dropLast()))
+        })
+    }
+
     static let categoryOption = SelectionKeys.category.spec
     static let excludeOption = SelectionKeys.exclude.spec
 

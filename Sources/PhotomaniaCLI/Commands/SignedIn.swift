@@ -2,14 +2,22 @@ import PhotomaniaKit
 
 extension Factory {
     /// The service, signing as the kept account; not being signed in is exit 4 with what to run.
-    func signedInService() throws -> any PhotoService {
+    /// The service as signed in; a service no one signs in to is refused first.
+    func signedInService() throws -> any SigningIn {
+        let service = try service().account()
         // Asked first, so that a refused credentials file is said, not passed over.
         _ = try credentialStore.account(for: accountKey)
-        let service = try service()
         guard service.isSignedIn else {
             throw CommandFailure(message: "not signed in to \(apiName)", hint: "run 'photomania login'", exitCode: .credentials)
         }
         return service
+    }
+
+    /// The service as signed in, to change photos and comment; a service that takes no writes is refused first.
+    func signedInWriter() throws -> any PhotoWriting {
+        let writer = try service().writer()
+        _ = try signedInService()
+        return writer
     }
 
     /// The kept account's user name; nil when not signed in.

@@ -48,8 +48,8 @@ struct VerifierLogin {
         }
     }
 
-    func run(_ context: Factory, consumer: OAuthCredentials) async throws -> ExitCode {
-        let flow = try context.service().verifierFlow(consumer: consumer)
+    func run(_ context: Factory, service: any SigningIn, consumer: OAuthCredentials) async throws -> ExitCode {
+        let flow = try service.verifierFlow(consumer: consumer)
         CoreDumps.disable()
         switch step {
         case .finish(let verifier, let file):

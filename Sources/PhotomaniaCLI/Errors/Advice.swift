@@ -3,7 +3,7 @@ import PhotomaniaKit
 /// What a user can do about the library's errors, in terms of this program's options.
 enum Advice {
     /// `key`: the variable that gives the service's key (`PHOTOMANIA_FLICKR_KEY`).
-    static func hint(for error: PhotomaniaError, key: String = ServiceRegistry.standard.defaultEntry.access.keyVariable) -> String? {
+    static func hint(for error: PhotomaniaError, key: String = ServiceRegistry.current.defaultEntry.access.keyVariable) -> String? {
         switch error {
         case .invalidURL: return "give --api as http://host:port/v1"
         case .transportFailed(_, .bodyTooLarge): return "this does not look like an API response; check --api"
@@ -50,7 +50,7 @@ enum Advice {
         }
     }
 
-    static func hint(for failure: DownloadFailure, key: String = ServiceRegistry.standard.defaultEntry.access.keyVariable) -> String? {
+    static func hint(for failure: DownloadFailure, key: String = ServiceRegistry.current.defaultEntry.access.keyVariable) -> String? {
         switch failure {
         case .transfer(.transportFailed(_, .bodyTooLarge)): "raise --max-file-size if the photo really is that large"
         case .transfer(let error): hint(for: error, key: key)

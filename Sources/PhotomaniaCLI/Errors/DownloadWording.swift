@@ -7,7 +7,7 @@ extension Unavailability {
         case .notFound: "no \(thing)"
         case .withheld: "\(thing) is not available: it was deleted or its owner deactivated"
         case .noImage(let asked, let service):
-            "the server offers no image of the size asked: \(asked.map { ServiceRegistry.standard.name(of: $0, on: service) }.joined(separator: ", "))"
+            "the server offers no image of the size asked: \(asked.map { ServiceRegistry.current.name(of: $0, on: service) }.joined(separator: ", "))"
         case .otherPhoto(let answered): "asked for \(thing), the server answered with photo \(answered)"
         case .lookupFailed(let error): "\(thing) could not be looked up: \(error)" + (Advice.hint(for: error).map { "; \($0)" } ?? "")
         }

@@ -15,7 +15,7 @@ struct ErrorReport {
     let line: String
     let exitCode: ExitCode
 
-    init(_ error: any Error, program: String, service: ServiceRegistry.Entry = ServiceRegistry.standard.defaultEntry, verbose: Bool = false) {
+    init(_ error: any Error, program: String, service: ServiceRegistry.Entry = ServiceRegistry.current.defaultEntry, verbose: Bool = false) {
         let compose = { (message: String, hint: String?) in
             Self.compose(program, message, hint.map { service.addressing($0, program: program) })
         }
@@ -46,7 +46,7 @@ struct ErrorReport {
     }
 
     /// The line without the program's name: for a status line.
-    static func sentence(_ error: any Error, service: ServiceRegistry.Entry = ServiceRegistry.standard.defaultEntry) -> String {
+    static func sentence(_ error: any Error, service: ServiceRegistry.Entry = ServiceRegistry.current.defaultEntry) -> String {
         let program = programName
         let line = ErrorReport(error, program: program, service: service).line
         return line.hasPrefix(program + ": ") ? String(line.dropFirst(program.count + 2)) : line

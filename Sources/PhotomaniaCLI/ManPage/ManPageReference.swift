@@ -9,9 +9,9 @@ enum ManPageReference {
     }
 
     static let environment: [Entry] = [
-        Entry(name: "PHOTOMANIA_PROVIDER", text: "The photo service (\(ServiceRegistry.standard.defaultEntry.name) when unset) when --provider is not given; it wins over the config file's \"provider\"."),
+        Entry(name: "PHOTOMANIA_PROVIDER", text: "The photo service (\(ServiceRegistry.current.defaultEntry.name) when unset) when --provider is not given; it wins over the config file's \"provider\"."),
         Entry(name: "PHOTOMANIA_API", text: "Base URL of the API when --api is not given; it wins over the config file's \"api\"."),
-    ] + ServiceRegistry.standard.entries.flatMap(serviceEnvironment) + [
+    ] + ServiceRegistry.current.entries.flatMap(serviceEnvironment) + [
         Entry(name: "PHOTOMANIA_OFFLINE", text: "1: work offline, as --offline; 0 or empty: normally."),
         Entry(name: "PHOTOMANIA_IMAGES", text: "kitty, iterm, blocks or none: how pictures are drawn when --images is not given, instead of guessing from the terminal."),
         Entry(name: "NO_COLOR", text: "Any value but the empty one turns colours off, as --no-color."),
@@ -30,7 +30,7 @@ enum ManPageReference {
     /// A service's key and secret variables, as its declaration names them.
     private static func serviceEnvironment(_ entry: ServiceRegistry.Entry) -> [Entry] {
         let access = entry.access
-        let service = entry.name == ServiceRegistry.standard.defaultEntry.name ? "\(access.title)'s" : "\(access.title)'s (with --provider \(entry.name))"
+        let service = entry.name == ServiceRegistry.current.defaultEntry.name ? "\(access.title)'s" : "\(access.title)'s (with --provider \(entry.name))"
         let itself = access.publicBase.map { _ in "; with one, \(access.title) itself is used" } ?? ""
         return [
             Entry(name: access.keyVariable, text: "\(service) API key when --consumer-key is not given\(itself)."),

@@ -41,7 +41,7 @@ struct PhotoDetailsView {
         list.add("dimensions", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil)
         list.add("location", photo.location)
         list.add("page", photo.url.map { $0.hasPrefix("/") ? origin + $0 : $0 })
-        list.add("image", photo.largestImage.map { "\($0.url) (size \(ServiceRegistry.standard.name(of: $0.chosen ?? $0.size, on: photo.service)))" })
+        list.add("image", photo.largestImage.map { "\($0.url) (size \(ServiceRegistry.current.name(of: $0.chosen ?? $0.size, on: photo.service)))" })
         return list
     }
 

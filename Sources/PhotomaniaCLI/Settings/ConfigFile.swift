@@ -28,7 +28,7 @@ package struct ConfigFile: Sendable {
 
     static let keys = ["api", "consumer_key", "consumer_secret", "download_dir", "jobs", "size", "filename", "dir", "provider"]
     /// The sections: one per registered service.
-    static let sections = ServiceRegistry.standard.entries.map(\.name.rawValue)
+    static var sections: [String] { ServiceRegistry.current.entries.map(\.name.rawValue) }
     static let jobsRange = 1...64
 
     /// `$XDG_CONFIG_HOME` when it is absolute (after `~` expansion), else `~/.config`.

@@ -28,7 +28,7 @@ struct CredentialStore {
         let api: String
 
         var name: String {
-            service == ServiceRegistry.standard.defaultEntry.name ? api : service.rawValue + " " + api
+            service == ServiceRegistry.current.defaultEntry.name ? api : service.rawValue + " " + api
         }
     }
 

@@ -3,13 +3,15 @@ import PhotomaniaKit
 /// The options every command takes, declared once: what `--help` lists under "Global options"
 /// and what `Settings` reads. The ones that shape requests are `NetworkOptions`.
 enum GlobalOptions {
-    static let provider: Option<String?> = .value(
-        "provider", "NAME", help: "The photo service: " + ServiceRegistry.standard.entries.map(\.name.rawValue).joined(separator: ", ") + " (default \(ServiceRegistry.standard.defaultEntry.name); or PHOTOMANIA_PROVIDER)",
-        known: ServiceRegistry.standard.entries.map(\.name.rawValue), expected: "a service name", as: { $0 }
-    )
+    static var provider: Option<String?> {
+        .value(
+            "provider", "NAME", help: "The photo service: " + ServiceRegistry.current.entries.map(\.name.rawValue).joined(separator: ", ") + " (default \(ServiceRegistry.current.defaultEntry.name); or PHOTOMANIA_PROVIDER)",
+            known: ServiceRegistry.current.entries.map(\.name.rawValue), expected: "a service name", as: { $0 }
+        )
+    }
     static let api: Option<String?> = .text("api", "URL", help: "Base URL of the service's API, or of a server that speaks it (default: the built-in demo)")
-    static let consumerKey: Option<String?> = .text("consumer-key", "KEY", help: "API key (or " + ServiceRegistry.standard.entries.map { "\($0.access.keyVariable) for \($0.name)" }.joined(separator: ", ") + ")")
-    static let consumerSecret: Option<String?> = .text("consumer-secret", "SECRET", help: "API secret, for signing in (or " + ServiceRegistry.standard.entries.map { "\($0.access.secretVariable) for \($0.name)" }.joined(separator: ", ") + ")")
+    static var consumerKey: Option<String?> { .text("consumer-key", "KEY", help: "API key (or \(PageArguments.chosen.access.keyVariable))") }
+    static var consumerSecret: Option<String?> { .text("consumer-secret", "SECRET", help: "API secret, for signing in (or \(PageArguments.chosen.access.secretVariable))") }
     static let config: Option<PathArgument?> = .path("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)")
     static let cacheDir: Option<String?> = .text("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)")
     static let offline: Option<Bool> = .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)")
@@ -23,7 +25,9 @@ enum GlobalOptions {
     static let quiet: Option<Bool> = .flag("quiet", short: "q", help: "Only errors on stderr")
 
     /// In the order `--help` lists them.
-    static let specs = [provider.spec, api.spec, consumerKey.spec, consumerSecret.spec, config.spec, cacheDir.spec, offline.spec, refresh.spec, images.spec]
-        + NetworkOptions.specs + [noColor.spec, verbose.spec, quiet.spec]
+    static var specs: [OptionSpec] {
+        [provider.spec, api.spec, consumerKey.spec, consumerSecret.spec, config.spec, cacheDir.spec, offline.spec, refresh.spec, images.spec]
+            + NetworkOptions.specs + [noColor.spec, verbose.spec, quiet.spec]
+    }
     static let exclusive = [[verbose.name, quiet.name], [offline.name, refresh.name]]
 }

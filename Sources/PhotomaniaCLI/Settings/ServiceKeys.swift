@@ -14,7 +14,7 @@ struct ServiceKeys: Sendable, Equatable {
     /// The refusal of the default service's key variable (`PHOTOMANIA_CONSUMER_KEY`, 500px's) set
     /// for another service, which reads its own and would otherwise pass it over in silence; nil
     /// when there is none to refuse. Not used in its place: a key is for the service that made it.
-    static func unreadKeyVariable(of service: ServiceRegistry.Entry, _ environment: [String: String], registry: ServiceRegistry = .standard) -> (message: String, hint: String)? {
+    static func unreadKeyVariable(of service: ServiceRegistry.Entry, _ environment: [String: String], registry: ServiceRegistry = .current) -> (message: String, hint: String)? {
         let generic = registry.defaultEntry.access
         guard service.name != registry.defaultEntry.name, environment[generic.keyVariable].nonEmpty != nil else { return nil }
         let title = service.access.title
@@ -26,7 +26,7 @@ struct ServiceKeys: Sendable, Equatable {
 extension ParsedCommandLine {
     /// The service whose own site a page URL on this command line is on (a positional, or
     /// `--user`, `--liked`, `--gallery`, `--group`): the first such; nil when none is.
-    func claimedService(in registry: ServiceRegistry = .standard) -> ServiceRegistry.Entry? {
+    func claimedService(in registry: ServiceRegistry = .current) -> ServiceRegistry.Entry? {
         let texts = positionals + ["user", "liked", "gallery", "group"].flatMap { optionValues[$0] ?? [] }
         return texts.lazy.compactMap { text in registry.page(text).flatMap { $0.claimed ? $0.entry : nil } }.first
     }
@@ -34,7 +34,7 @@ extension ParsedCommandLine {
 
 extension ConfigFile {
     /// The keys the file gives `service`.
-    func keys(of service: ServiceRegistry.Entry, registry: ServiceRegistry = .standard) -> ServiceKeys {
+    func keys(of service: ServiceRegistry.Entry, registry: ServiceRegistry = .current) -> ServiceKeys {
         let section = services[service.name.rawValue] ?? ServiceKeys()
         guard service.name == registry.defaultEntry.name else { return section }
         return ServiceKeys(api: section.api ?? api, consumerKey: section.consumerKey ?? consumerKey, consumerSecret: section.consumerSecret ?? consumerSecret)

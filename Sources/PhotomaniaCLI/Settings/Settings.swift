@@ -10,7 +10,7 @@ struct Settings: Sendable {
 
     /// `--provider`, `PHOTOMANIA_PROVIDER` or the config's `provider`: the service commands talk
     /// to (default 500px); `api`, `consumerKey` and `consumerSecret` are its.
-    var provider = ServiceRegistry.standard.defaultEntry
+    var provider = ServiceRegistry.current.defaultEntry
     var api: APISource
     var consumerKey: String?
     /// `--consumer-secret`, `PHOTOMANIA_CONSUMER_SECRET` or the config's `consumer_secret`: what
@@ -118,7 +118,7 @@ struct Settings: Sendable {
     }
 
     /// The registered service `name` names (from `origin`); the default when none is named.
-    static func provider(named name: String?, from origin: SettingOrigin?, registry: ServiceRegistry = .standard, _ parsed: ParsedCommandLine) throws(UsageError) -> ServiceRegistry.Entry {
+    static func provider(named name: String?, from origin: SettingOrigin?, registry: ServiceRegistry = .current, _ parsed: ParsedCommandLine) throws(UsageError) -> ServiceRegistry.Entry {
         guard let name else { return registry.defaultEntry }
         guard let entry = registry.entry(named: ServiceName(rawValue: name)) else {
             let names = registry.entries.map(\.name.rawValue)

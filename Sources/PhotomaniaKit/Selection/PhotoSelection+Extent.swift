@@ -8,11 +8,7 @@ extension PhotoSelection {
         switch self {
         case .collection, .ids, .groupPool: true
         case .search: false
-        case .stream(let feature, _, _):
-            switch feature {
-            case .user, .userFavorites, .userLiked: true
-            default: false
-            }
+        case .stream(let feature, _, _): feature.reach == .person
         }
     }
 }

@@ -47,12 +47,12 @@ public enum PageURL: Sendable, Hashable {
     /// The page `text` names, by the rules of the service its host picks in the standard
     /// registry; nil when it is not a URL (see `looksLikeURL`) or names nothing that service knows.
     public init?(parsing text: String) {
-        guard let page = ServiceRegistry.standard.page(text)?.page else { return nil }
+        guard let page = ServiceRegistry.current.page(text)?.page else { return nil }
         self = page
     }
 
     /// The forms the default service's page URLs take.
-    public static var acceptedForms: [String] { ServiceRegistry.standard.defaultEntry.pageForms }
+    public static var acceptedForms: [String] { ServiceRegistry.current.defaultEntry.pageForms }
 
     /// Whether `text` is meant as a URL (the rule above), whether or not it names a page.
     public static func looksLikeURL(_ text: String) -> Bool {

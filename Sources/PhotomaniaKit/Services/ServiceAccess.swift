@@ -29,12 +29,16 @@ public struct ServiceAccess: Sendable {
     public var defaultDownloadSize: ImageSize?
     /// A size as the service names it to people (`2048`; Flickr's `Large 1600 (h)`).
     public var sizeName: @Sendable (ImageSize) -> String
+    /// Its own examples for a command's `--help`, by the command's name (`download`), each run
+    /// as written against its demo face; the registry's default service's are the commands' own.
+    public var examples: [String: [String]]
 
     public init(
         title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, keyNeeds: String? = nil, demoPath: String, demoWantsKey: Bool = false,
         sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, sizeWords: String? = nil, collectionKinds: [GalleryKind] = GalleryKind.documented, defaultDownloadSize: ImageSize? = nil,
-        sizeName: @escaping @Sendable (ImageSize) -> String = ServiceAccess.numberedSizeName
+        sizeName: @escaping @Sendable (ImageSize) -> String = ServiceAccess.numberedSizeName, examples: [String: [String]] = [:]
     ) {
+        self.examples = examples
         self.title = title
         self.keyVariable = keyVariable
         self.secretVariable = secretVariable

@@ -19,7 +19,8 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public var people: [PeopleSelection.Kind]
     /// The writes on a photo it takes (a like is a vote on 500px).
     public var photoActions: [PhotoAction]
-    public var signIn: SignInMethod
+    /// How a user signs in; nil: no one does (it takes no writes either).
+    public var signIn: SignInMethod?
     /// Whether a like is the same mark as a favorite (Flickr's faves): `vote` adds a favorite.
     public var likesAreFavorites: Bool
     /// The streams listed newest upload first when no sort is given (a user's photos).
@@ -32,7 +33,7 @@ public struct ServiceCapabilities: Sendable, Hashable {
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
-        nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod,
+        nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod?,
         likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = [],
         searchesByQuery: Bool = false, listsGroupPools: Bool = false, filterFields: [FilterField] = FilterField.all
     ) {
@@ -96,6 +97,15 @@ public struct ServiceCapabilities: Sendable, Hashable {
         return UnsupportedByService(service: service.rawValue, cannot: "filter by \(missing.name)", offers: filterFields.map(\.name))
     }
 
+    /// The stream listed when none is named: the first declared.
+    public var defaultFeature: Feature { features.first ?? .popular }
+
+    /// What it offers, as the refusal of a capability it lacks names it.
+    public var offered: [String] {
+        ["the streams " + features.map(\.rawValue).joined(separator: ", ")]
+            + (searchesByTerm ? ["search by keyword"] : []) + (searchesByTag ? ["search by tag"] : [])
+    }
+
     /// The streams `browse`'s `f` steps through: those that need no user, in the order declared.
     public var streamsWithoutUser: [Feature] { features.filter { !$0.needsUser } }
 
@@ -104,7 +114,8 @@ public struct ServiceCapabilities: Sendable, Hashable {
     }
 
     public func refusal(of method: SignInMethod, by service: ServiceName) -> UnsupportedByService? {
-        method == signIn ? nil : UnsupportedByService(service: service.rawValue, cannot: "sign in " + method.how, offers: ["signing in " + signIn.how])
+        guard method != signIn else { return nil }
+        return UnsupportedByService(service: service.rawValue, cannot: "sign in " + method.how, offers: signIn.map { ["signing in " + $0.how] } ?? offered)
     }
 
     /// Whether `selection` lists the newest uploads first: a stream that does so by itself, or

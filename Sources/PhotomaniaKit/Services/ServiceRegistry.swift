@@ -82,6 +82,15 @@ public struct ServiceRegistry: Sendable {
         )]
     )
 
+    /// The registry a run reads: `standard`, or the one a test registers its own services in.
+    @TaskLocal public static var current = ServiceRegistry.standard
+
+    /// Every stream some service lists, each once, in the order they are declared.
+    public var features: [Feature] {
+        var seen = Set<Feature>()
+        return entries.flatMap(\.capabilities.features).filter { seen.insert($0).inserted }
+    }
+
     public func entry(named name: ServiceName) -> Entry? {
         entries.first { $0.name == name }
     }

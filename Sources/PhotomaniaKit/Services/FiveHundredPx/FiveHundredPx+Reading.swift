@@ -19,7 +19,7 @@ extension FiveHundredPx {
             let owner = try await api.userID(for: collection.owner)
             return try await api.page(.galleryItems(userID: owner, collection.reference, query, page), of: Item.self)
         case .ids(let ids):
-            return try await lookedUp(ids, page: page)
+            return try await lookedUp(ids, page: page.page, perPage: page.perPage, imageSizes: imageSizes)
         case .groupPool:
             throw refusal(of: selection)
         }
@@ -62,17 +62,5 @@ extension FiveHundredPx {
         case .voters(let photoID): .votes(photoID: photoID, page: page, perPage: perPage)
         }
         return try await api.page(route, of: User.self)
-    }
-
-    /// Photos named by id have no list endpoint: page `page.page` of them, looked up one by one.
-    private func lookedUp<Item: ListedPhoto>(_ ids: [PhotoID], page: PageRequest) async throws(PhotomaniaError) -> Page<Item> {
-        let perPage = max(1, page.perPage)
-        let skipped = max(0, page.page.saturatingSubtracting(1)).saturatingMultiplied(by: perPage)
-        var photos: [Item] = []
-        for id in ids.dropFirst(min(skipped, ids.count)).prefix(perPage) {
-            photos.append(Item(try await photo(id, imageSizes: page.imageSizes).photo))
-        }
-        let pages = ids.count / perPage + (ids.count % perPage == 0 ? 0 : 1)
-        return Page(items: photos, currentPage: page.page, totalPages: pages, totalItems: ids.count)
     }
 }

@@ -2,7 +2,7 @@ import PhotomaniaOAuth
 
 /// The 500px v1 API (and the built-in demo server, which speaks it) as a
 /// `PhotoService`: each call one `Router` case sent through an `APIClient`.
-public struct FiveHundredPx: PhotoService {
+public struct FiveHundredPx: PhotoService, CommentReading, CollectionReading, PhotoWriting {
     public let api: APIClient
 
     public init(api: APIClient) {
@@ -11,7 +11,9 @@ public struct FiveHundredPx: PhotoService {
 
     /// Everything photomania asks of a service: 500px was the first.
     public static let capabilities = ServiceCapabilities(
-        features: Feature.allCases, sorts: SortField.allCases, filtersByCategory: true, searchesByTerm: true, searchesByTag: true,
+        features: [
+            .popular, .highestRated, .upcoming, .editors, .freshToday, .freshYesterday, .freshWeek, .user, .userFriends, .userFavorites, .userLiked,
+        ], sorts: SortField.allCases, filtersByCategory: true, searchesByTerm: true, searchesByTag: true,
         nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password,
         newestUploadsFirst: [.freshToday, .freshYesterday, .freshWeek, .user], newestAdditionsFirst: [.userFavorites, .userLiked],
         filterFields: FilterField.all.filter { $0 != .faves }
@@ -22,21 +24,10 @@ public struct FiveHundredPx: PhotoService {
 
     public var name: ServiceName { .fiveHundredPx }
     public var capabilities: ServiceCapabilities { Self.capabilities }
-    public var session: Session { api.session }
     public var webOrigin: String { api.configuration.origin }
-    public var isSignedIn: Bool { api.configuration.credentials != nil }
-    public var callPacer: CallPacer? { api.configuration.pacer }
 
-    public func signed(with credentials: OAuthCredentials) -> any PhotoService {
-        FiveHundredPx(api: api.signed(with: credentials))
-    }
-
-    public var reloading: any PhotoService {
-        FiveHundredPx(api: api.reloading)
-    }
-
-    public func observingCache(_ observer: @escaping @Sendable (CacheOutcome) -> Void) -> any PhotoService {
-        FiveHundredPx(api: api.observingCache(observer))
+    public func through(_ api: APIClient) -> FiveHundredPx {
+        FiveHundredPx(api: api)
     }
 
     public func perform(_ action: PhotoAction, onPhoto id: PhotoID) async throws(PhotomaniaError) -> Photo? {

@@ -22,19 +22,6 @@ extension Flickr {
         return PhotoInfo(photo: photo, notes: notes)
     }
 
-    /// Photos named by id have no list call: page `page.page` of them, looked up one by one
-    /// (`getInfo` and `getSizes` each: a download needs no EXIF).
-    func lookedUp<Item: ListedPhoto>(_ ids: [PhotoID], page: FlickrPageRequest, imageSizes: [ImageSize]) async throws(PhotomaniaError) -> Page<Item> {
-        let perPage = max(1, page.perPage ?? 100)
-        let skipped = max(0, page.page.saturatingSubtracting(1)).saturatingMultiplied(by: perPage)
-        var photos: [Item] = []
-        for id in ids.dropFirst(min(skipped, ids.count)).prefix(perPage) {
-            photos.append(Item(try await photo(id, imageSizes: imageSizes, withExif: false).photo))
-        }
-        let pages = ids.count / perPage + (ids.count % perPage == 0 ? 0 : 1)
-        return Page(items: photos, currentPage: page.page, totalPages: pages, totalItems: ids.count)
-    }
-
     /// A page of an album's or a gallery's photos.
     func collectionPage<Item: ListedPhoto>(
         _ reference: GalleryReference, owner: String, _ page: FlickrPageRequest, imageSizes: [ImageSize]

@@ -20,7 +20,7 @@ extension Flickr {
             let owner = try await nsid(of: collection.owner)
             return try await collectionPage(collection.reference, owner: owner, page, imageSizes: imageSizes)
         case .ids(let ids):
-            return try await lookedUp(ids, page: page, imageSizes: imageSizes)
+            return try await lookedUp(ids, page: page.page, perPage: page.perPage ?? 100, imageSizes: imageSizes)
         case .groupPool(let group, let filter):
             try requireUnsorted(filter)
             return try await groupPoolPage(group, page, imageSizes: imageSizes)

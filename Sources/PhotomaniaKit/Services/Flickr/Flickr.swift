@@ -9,7 +9,7 @@ extension ServiceName {
 /// Flickr's REST API (and the built-in demo server's Flickr face) as a `PhotoService`: each call
 /// one `FlickrMethod` sent through an `APIClient` whose base is `https://api.flickr.com/services`
 /// (or `--api`), its answer decoded inside the send so that only `stat: ok` answers are kept.
-public struct Flickr: PhotoService {
+public struct Flickr: PhotoService, CommentReading, CollectionReading, PhotoWriting, ShortLinkFollowing {
     public let api: APIClient
     /// The NSIDs path aliases and user names were found to name, for the run.
     let knownUsers: FlickrKnownUsers
@@ -39,10 +39,7 @@ public struct Flickr: PhotoService {
 
     public var name: ServiceName { .flickr }
     public var capabilities: ServiceCapabilities { Self.capabilities }
-    public var session: Session { api.session }
     public var webOrigin: String { FlickrStaticURL.webOrigin }
-    public var isSignedIn: Bool { api.configuration.credentials != nil }
-    public var callPacer: CallPacer? { api.configuration.pacer }
 
     /// Where static files live: Flickr's own hosts for the real API, the server's origin for
     /// another (the built-in face serves them itself).
@@ -53,16 +50,8 @@ public struct Flickr: PhotoService {
     /// Whether it talks to Flickr itself, not the built-in face or another `--api`.
     var isPublicAPI: Bool { api.configuration.baseURL == Self.publicBaseURL }
 
-    public func signed(with credentials: OAuthCredentials) -> any PhotoService {
-        Flickr(api: api.signed(with: credentials), knownUsers: knownUsers)
-    }
-
-    public var reloading: any PhotoService {
-        Flickr(api: api.reloading, knownUsers: knownUsers)
-    }
-
-    public func observingCache(_ observer: @escaping @Sendable (CacheOutcome) -> Void) -> any PhotoService {
-        Flickr(api: api.observingCache(observer), knownUsers: knownUsers)
+    public func through(_ api: APIClient) -> Flickr {
+        Flickr(api: api, knownUsers: knownUsers)
     }
 
     /// `method`'s answer as `T`; Flickr's `stat: fail` a `PhotomaniaError` by its code. Decoding
