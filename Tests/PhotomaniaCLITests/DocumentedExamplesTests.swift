@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhotomaniaCLI
+import PhotomaniaKit
 
 private let examplesCanRun = TmuxPane.available && FileManager.default.isExecutableFile(atPath: "/usr/bin/jq")
     && FileManager.default.isExecutableFile(atPath: "/bin/bash")
@@ -92,14 +93,19 @@ enum DocumentedExamples {
     /// order `--help` lists them.
     static func help() async throws -> [DocumentedExample] {
         var examples: [DocumentedExample] = []
-        for command in PhotomaniaCommandLine.spec.commands.map(\.name) {
-            let (status, output, errors) = try await ChildProcess.run([command, "--help"])
-            #expect(status == 0, "\(command) --help: \(errors)")
-            let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-            guard let start = lines.firstIndex(of: "Examples:") else { continue }
-            for line in lines[(start + 1)...] {
-                guard line.hasPrefix("  ") else { break }
-                examples.append(DocumentedExample(line: line.trimmingCharacters(in: .whitespaces), place: "\(command) --help"))
+        // Each service's help has its own examples: every one of them runs.
+        for service in ServiceRegistry.standard.entries.map(\.name.rawValue) {
+            for command in PhotomaniaCommandLine.spec.commands.map(\.name) {
+                let (status, output, errors) = try await ChildProcess.run(["--provider", service, command, "--help"])
+                #expect(status == 0, "\(command) --help: \(errors)")
+                let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+                guard let start = lines.firstIndex(of: "Examples:") else { continue }
+                for line in lines[(start + 1)...] {
+                    guard line.hasPrefix("  ") else { break }
+                    let example = line.trimmingCharacters(in: .whitespaces)
+                    guard !examples.contains(where: { $0.line == example }) else { continue }
+                    examples.append(DocumentedExample(line: example, place: "--provider \(service) \(command) --help"))
+                }
             }
         }
         return examples
