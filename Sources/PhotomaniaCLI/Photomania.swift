@@ -78,7 +78,7 @@ public enum Photomania {
         )
         let code: ExitCode
         do {
-            code = try await command.run(context)
+            code = try await PageArguments.$provider.withValue(settings.provider) { try await command.run(context) }
         } catch {
             code = ErrorReport(error, program: parsed.spec.program, service: settings.provider, verbose: settings.verbose).write(to: context.console.standardError)
         }

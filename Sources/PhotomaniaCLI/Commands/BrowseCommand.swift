@@ -10,7 +10,7 @@ struct BrowseCommand: Command {
             "browse",
             summary: "Page through photos interactively, with thumbnails (press ? for keys)",
             options: SharedOptions.offeredByChosen([
-                SharedOptions.featureOption(help: "Start with this stream (default popular): " + SharedOptions.features),
+                SharedOptions.featureOption(help: "Start with this stream (default \(SharedOptions.defaultFeature)): " + SharedOptions.features),
                 SelectionKeys.search.withHelp("Start with a search").spec,
                 SelectionKeys.user.withHelp("Start with a user's photos (a name, an id or a profile URL); with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
                 SelectionKeys.liked.withHelp("Start with the photos USER liked (shown to USER only)").spec,

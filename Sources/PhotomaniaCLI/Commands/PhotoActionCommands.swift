@@ -50,7 +50,7 @@ extension PhotoActionCommand {
 
     func run(_ context: Factory) async throws -> ExitCode {
         // What the service does not do is said before asking anyone to sign in for it.
-        try context.service().require(Self.action)
+        try context.service().writer().require(Self.action)
         let service = try context.signedInWriter()
         if service.capabilities.likesAreFavorites, let favorite = Self.action.asFavorite {
             context.notice("\(context.settings.provider.access.title)'s faves are its likes: '\(Self.action.rawValue)' does what '\(favorite.rawValue)' does")

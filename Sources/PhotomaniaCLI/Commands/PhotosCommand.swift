@@ -5,9 +5,9 @@ struct PhotosCommand: Command {
     static var spec: CommandSpec {
         CommandSpec(
             "photos",
-            summary: "List a photo stream: popular, upcoming, editors, fresh today, a user's",
+            summary: "List a photo stream: the site's, or a user's",
             options: SharedOptions.offeredByChosen([
-                SharedOptions.featureOption(help: "The stream (default popular): " + SharedOptions.features),
+                SharedOptions.featureOption(help: "The stream (default \(SharedOptions.defaultFeature)): " + SharedOptions.features),
                 SharedOptions.categoryOption, SharedOptions.excludeOption, SharedOptions.sortOption(),
             ] + SharedOptions.sortDirectionOptions() + [
                 SelectionKeys.user.withHelp("A user's photos (username, id or profile URL; implies --feature user, or user_favorites for their favorites page); with user_friends or user_favorites, whose (default: you, when signed in)").spec,

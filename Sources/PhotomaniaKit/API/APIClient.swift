@@ -81,7 +81,7 @@ public final class APIClient: Sendable {
 
     /// Sends `route` (through the cache for a GET) and decodes the answer with `decode`: the
     /// cache keeps only an answer that decodes.
-    func send<Value>(_ route: some APIRoute, decode: (Response) throws(PhotomaniaError) -> Value) async throws(PhotomaniaError) -> (Request, Value) {
+    public func send<Value>(_ route: some APIRoute, decode: (Response) throws(PhotomaniaError) -> Value) async throws(PhotomaniaError) -> (Request, Value) {
         var request = try route.request(with: configuration)
         if let credentials = configuration.credentials {
             let signer = OAuthSigner(credentials: credentials)

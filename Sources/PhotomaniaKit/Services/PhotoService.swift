@@ -43,6 +43,7 @@ extension PhotoService {
 
     /// Throws the one sentence about what this service does not do, before anything is sent.
     public func require(_ selection: PhotoSelection) throws(PhotomaniaError) {
+        if case .collection = selection { _ = try collectionReader() }
         if let refusal = capabilities.refusal(of: selection, by: name) { throw .unsupported(refusal) }
     }
 
