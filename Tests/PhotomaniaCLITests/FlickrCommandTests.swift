@@ -133,7 +133,7 @@ struct FlickrCommandTests {
             #expect(ids(friends).count == 6)
             let followers = await flickr(server, ["followers", "jose_alvarez"])
             #expect(followers.status == 2)
-            #expect(followers.standardError.contains("flickr cannot list followers; it offers following"))
+            #expect(followers.standardError.contains("flickr cannot list a person's followers; it offers the people a person follows"))
         }
     }
 
@@ -145,14 +145,23 @@ struct FlickrCommandTests {
                 (["photos", "--sort", "votes_count"], "flickr cannot sort by votes_count"),
                 (["photos", "--sort", "rating"], "flickr cannot sort a stream, an album or a gallery; it offers sorting a search"),
                 (["reply", "15407-52001006721-72177720100672106", "Thanks"], "flickr cannot thread replies under comments; it offers comments in one flat list"),
-                (["votes", "52001006721"], "flickr cannot list voters; it offers following"),
-                (["users", "jose"], "flickr cannot list search; it offers following"),
+                (["votes", "52001006721"], "flickr cannot list who liked a photo; it offers the people a person follows"),
+                (["users", "jose"], "flickr cannot search for people; it offers the people a person follows"),
             ]
             for (arguments, sentence) in cases {
                 let result = await flickr(server, arguments)
                 #expect(result.status == 2, "\(arguments)")
                 #expect(result.standardError.contains(sentence), "\(arguments): \(result.standardError)")
             }
+        }
+    }
+
+    @Test func anUnknownUserIsNotSentToACommandFlickrLacks() async throws {
+        try await withDemoServer { server in
+            let result = await flickr(server, ["photos", "--user", "nobody_at_all"])
+            #expect(result.status == 1 && result.standardError.contains("no user 'nobody_at_all'"), "\(result.standardError)")
+            #expect(!result.standardError.contains("photomania users"), "Flickr cannot search for people: \(result.standardError)")
+            #expect(result.standardError.contains("check the username or id, or give their profile's page URL"), "\(result.standardError)")
         }
     }
 

@@ -35,8 +35,11 @@ protocol CommandGroup: DeclaredCommand {
 
 /// Options and help texts several commands share.
 enum SharedOptions {
-    /// The chosen service's streams, and the one listed when none is named.
-    static var features: String { PageArguments.chosen.capabilities.features.map(\.rawValue).joined(separator: ", ") }
+    /// The chosen service's streams; before one is chosen (the spec the command line is read
+    /// with, completions, the man page), every registered service's.
+    static var streams: [Feature] { PageArguments.provider?.capabilities.features ?? ServiceRegistry.current.features }
+    static var features: String { streams.map(\.rawValue).joined(separator: ", ") }
+    /// The stream listed when none is named.
     static var defaultFeature: String { PageArguments.chosen.capabilities.defaultFeature.rawValue }
     /// The orders the chosen service lists photos in, but search relevance.
     static var streamSorts: String { PageArguments.chosen.capabilities.sorts.filter { !$0.isSearchOnly }.map(\.rawValue).joined(separator: ", ") }

@@ -21,7 +21,7 @@ struct CompletionsCommand: Command {
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         // The parser already turned down any other name (a usage error listing the three).
         shell = CompletionModel.Shell(rawValue: try parsed[Self.shell]) ?? .bash
-        commandLine = PhotomaniaCommandLine.spec
+        commandLine = parsed.spec
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
@@ -42,7 +42,7 @@ struct ManPageCommand: Command {
     let commandLine: CommandLineSpec
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
-        commandLine = PhotomaniaCommandLine.spec
+        commandLine = parsed.spec
     }
 
     func run(_ context: Factory) async throws -> ExitCode {

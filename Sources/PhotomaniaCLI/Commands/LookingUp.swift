@@ -17,16 +17,23 @@ func lookingUp<T>(_ thing: String, hint: String = "check the id, e.g. with 'phot
 /// here before anything else, so a user who does not exist is one sentence in all of them:
 /// `no user 'ana'`, exit 1.
 func lookUpUser(_ lookup: UserLookup, _ service: any PhotoService) async throws -> User {
-    try await lookingUp(lookup.named, hint: "check the username or id, e.g. with 'photomania users NAME'") {
+    try await lookingUp(lookup.named, hint: unknownUserHint(service)) {
         try await service.peopleReader().user(lookup)
     }
 }
 
 /// The id of a user named by id or by name, the one lookup the user-keyed endpoints need.
 func lookUpUserID(_ lookup: UserLookup, _ service: any PhotoService) async throws -> UserID {
-    try await lookingUp(lookup.named, hint: "check the username or id, e.g. with 'photomania users NAME'") {
+    try await lookingUp(lookup.named, hint: unknownUserHint(service)) {
         try await service.peopleReader().userID(lookup)
     }
+}
+
+/// What to do about a user the service does not know: find them with `users` where the service
+/// searches for people, else give their name as their page URL shows it.
+private func unknownUserHint(_ service: any PhotoService) -> String {
+    guard service.capabilities.people.contains(.search) else { return "check the username or id, or give their profile's page URL" }
+    return PageArguments.chosen.addressing("check the username or id, e.g. with 'photomania users NAME'", program: programName)
 }
 
 extension UserLookup {

@@ -8,7 +8,7 @@ enum SelectionKeys {
     static var feature: Option<Feature?> {
         .value(
             "feature", "F", short: "f", help: "The stream (default \(SharedOptions.defaultFeature)): " + SharedOptions.features,
-            known: PageArguments.chosen.capabilities.features.map(\.rawValue), expected: SharedOptions.expectedFeature,
+            known: SharedOptions.streams.map(\.rawValue), expected: SharedOptions.expectedFeature,
             as: { Feature(argument: $0, among: PageArguments.chosen.capabilities.features + ServiceRegistry.current.features) }
         )
     }

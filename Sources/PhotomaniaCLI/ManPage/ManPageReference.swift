@@ -8,7 +8,7 @@ enum ManPageReference {
         let text: String
     }
 
-    static let environment: [Entry] = [
+    static var environment: [Entry] { [
         Entry(name: "PHOTOMANIA_PROVIDER", text: "The photo service (\(ServiceRegistry.current.defaultEntry.name) when unset) when --provider is not given; it wins over the config file's \"provider\"."),
         Entry(name: "PHOTOMANIA_API", text: "Base URL of the API when --api is not given; it wins over the config file's \"api\"."),
     ] + ServiceRegistry.current.entries.flatMap(serviceEnvironment) + [
@@ -23,9 +23,9 @@ enum ManPageReference {
         Entry(name: "XDG_CACHE_HOME", text: "Holds the photomania cache folder (default ~/.cache)."),
         Entry(name: "XDG_DATA_HOME", text: "Holds photomania/demo-state.sqlite3 (default ~/.local/share)."),
         Entry(name: "HOME", text: "The base of the default folders above."),
-        Entry(name: "DISPLAY", text: "With WAYLAND_DISPLAY: whether 'login' on Flickr opens its sign-in page with xdg-open (--no-browser does not)."),
+        Entry(name: "DISPLAY", text: "With WAYLAND_DISPLAY: whether 'login' in a browser opens the sign-in page with xdg-open (--no-browser does not)."),
         Entry(name: "WAYLAND_DISPLAY", text: "See DISPLAY."),
-    ]
+    ] }
 
     /// A service's key and secret variables, as its declaration names them.
     private static func serviceEnvironment(_ entry: ServiceRegistry.Entry) -> [Entry] {

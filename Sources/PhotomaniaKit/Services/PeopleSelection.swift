@@ -18,5 +18,25 @@ public enum PeopleSelection: Sendable, Hashable {
 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case following, followers, search, voters
+
+        /// What the list does, to follow "cannot": `search for people`.
+        public var doing: String {
+            switch self {
+            case .following: "list whom a person follows"
+            case .followers: "list a person's followers"
+            case .search: "search for people"
+            case .voters: "list who liked a photo"
+            }
+        }
+
+        /// What it lists, to follow "it offers": `the people a person follows`.
+        public var listed: String {
+            switch self {
+            case .following: "the people a person follows"
+            case .followers: "a person's followers"
+            case .search: "a search for people"
+            case .voters: "who liked a photo"
+            }
+        }
     }
 }

@@ -83,7 +83,7 @@ public struct ServiceCapabilities: Sendable, Hashable {
 
     public func refusal(of people: PeopleSelection.Kind, by service: ServiceName) -> UnsupportedByService? {
         guard !self.people.contains(people) else { return nil }
-        return UnsupportedByService(service: service.rawValue, cannot: "list \(people.rawValue)", offers: self.people.map(\.rawValue))
+        return UnsupportedByService(service: service.rawValue, cannot: people.doing, offers: self.people.map(\.listed))
     }
 
     public func refusal(of action: PhotoAction, by service: ServiceName) -> UnsupportedByService? {
