@@ -27,7 +27,7 @@ struct ServiceCapabilitiesTests {
         let landscapes = try #require(Category.named("Landscapes"))
         #expect(sentence(capabilities.refusal(of: .search(.term("owl"), PhotoFilter(exclude: [landscapes])), by: Self.flickr))
             == "flickr cannot filter photos by category; it offers search by tag, search by keyword")
-        #expect(sentence(capabilities.refusal(of: .voters, by: Self.flickr)) == "flickr cannot list voters; it offers following, search")
+        #expect(sentence(capabilities.refusal(of: .voters, by: Self.flickr)) == "flickr cannot list who liked a photo; it offers the people a person follows, a search for people")
         #expect(sentence(capabilities.refusal(of: .vote, by: Self.flickr)) == "flickr cannot vote photos; it offers favorite, unfavorite")
         #expect(sentence(capabilities.refusalOfNestedComments(by: Self.flickr))
             == "flickr cannot thread replies under comments; it offers comments in one flat list")
