@@ -40,6 +40,19 @@ struct FlickrBrowseTerminalTests {
         }
     }
 
+    @Test func aPhotosScreenShowsFlickrsFlatComments() async throws {
+        try await withDemoServer { server in
+            let pane = try Self.browse(server)
+            #expect(await pane.waitFor("Explore") { screen in screen.contains { $0.contains("▶ ") } })
+            try pane.send("Enter", "G")
+            #expect(await pane.waitFor("the comments at the bottom") { screen in
+                screen.contains { $0.contains("Comments (") } && !screen.contains { $0.contains("loading comments") } && screen.contains { $0.contains(" · 20") }
+            }, "\(pane.screen())")
+            #expect(!pane.screen().contains("cannot thread"), "\(pane.screen())")
+            try pane.send("q", "q")
+        }
+    }
+
     @Test func anAlbumsShortLinkOpensTheAlbum() async throws {
         try await withDemoServer { server in
             let link = "https://flic.kr/s/" + FlickrBase58.encode(72_177_720_001_500_002)

@@ -34,6 +34,16 @@ struct FlickrPhotoFactsTests {
         }
     }
 
+    @Test func thePhotosFavesAreCountedAsItsListingCountsThem() async throws {
+        try await withDemoServer { server in
+            let faved = try #require(server.catalog.photos.first { !server.catalog.likes(ofPhoto: $0.id).isEmpty })
+            let faves = server.catalog.likes(ofPhoto: faved.id).count
+            let photo = await photomania(Self.flickr(server) + ["photo", FlickrIDs.photo(faved)])
+            #expect(photo.status == 0, "\(photo.standardError)")
+            #expect(Self.line("favorites", in: photo.standardOutput) == formatCount(faves), "\(photo.standardOutput)")
+        }
+    }
+
     @Test func jsonCarriesNo500pxFieldsForAFlickrPhoto() async throws {
         try await withDemoServer { server in
             let flickr = await photomania(Self.flickr(server) + ["photo", "52001006353", "--json"])

@@ -44,11 +44,13 @@ struct DetailsView {
             lines.append(style.error(" " + sanitizedForTerminal(failure, singleLine: true)))
         } else if let comments = details.comments {
             if comments.isEmpty { lines.append(style.dim(" no comments yet")) }
-            let rendered = CommentsView(comments: comments, nested: true, width: width - 2).render()
+            let nested = state.settings.service.capabilities.nestedComments
+            let rendered = CommentsView(comments: comments, nested: nested, width: width - 2).render()
             if !comments.isEmpty { lines += rendered.split(separator: "\n", omittingEmptySubsequences: false).map { " " + $0 } }
             let shown = Comment.flattened(comments).count
             if details.totalComments > shown {
-                lines.append(style.dim(" … \(details.totalComments - shown) more: photomania comments \(details.photo.id) --all --nested"))
+                let command = state.settings.service.addressing("photomania comments \(details.photo.id) --all" + (nested ? " --nested" : ""), program: programName)
+                lines.append(style.dim(" … \(details.totalComments - shown) more: \(command)"))
             }
         } else {
             lines.append(style.dim(" loading comments…"))

@@ -19,6 +19,8 @@ extension Flickr {
         }
         // Flickr answers `isfavorite: 0` to anyone signed out: that says nothing of them.
         if !isSignedIn { photo.favorited = nil }
+        // getInfo does not count faves; where getFavorites is refused, the photo goes without.
+        if withExif, let faves = try? await call(.faves(photo: id.text), FlickrFaves.self) { photo.favoritesCount = faves.total }
         return PhotoInfo(photo: photo, notes: notes)
     }
 

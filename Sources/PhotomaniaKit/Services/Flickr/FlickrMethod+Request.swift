@@ -62,6 +62,8 @@ extension FlickrMethod: APIRoute {
             return [("photo_id", photo)] + optional("secret", secret)
         case .sizes(let photo), .comments(let photo), .addFavorite(let photo), .removeFavorite(let photo):
             return [("photo_id", photo)]
+        case .faves(let photo):
+            return [("photo_id", photo), ("per_page", "1")]
         case .albums(let user, let page):
             return optional("user_id", user) + paging(page) + [("primary_photo_extras", FlickrExtras.cover.joined(separator: ","))]
         case .albumPhotos(let album, let user, let page):

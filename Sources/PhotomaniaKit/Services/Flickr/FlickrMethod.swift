@@ -21,6 +21,8 @@ public enum FlickrMethod: Sendable, Hashable {
     case photoInfo(photo: String, secret: String? = nil)
     case sizes(photo: String)
     case exif(photo: String, secret: String? = nil)
+    /// Who faved a photo; one a page is enough for their number (`total`).
+    case faves(photo: String)
     case comments(photo: String)
     /// A person's faves; with no user, the signed-in one's (needs a token).
     case favorites(user: String?, FlickrPageRequest = FlickrPageRequest())
@@ -59,6 +61,7 @@ public enum FlickrMethod: Sendable, Hashable {
         case .photoInfo: "flickr.photos.getInfo"
         case .sizes: "flickr.photos.getSizes"
         case .exif: "flickr.photos.getExif"
+        case .faves: "flickr.photos.getFavorites"
         case .comments: "flickr.photos.comments.getList"
         case .favorites: "flickr.favorites.getList"
         case .publicFavorites: "flickr.favorites.getPublicList"

@@ -88,3 +88,15 @@ public struct FlickrExif: FlickrPayload, Hashable {
         tags.first { $0.tag == name }?.value
     }
 }
+
+/// `photos.getFavorites`: of the people who faved a photo, only how many (`total`, a number or
+/// a numeral).
+struct FlickrFaves: FlickrPayload, Hashable {
+    static let rootKeys = ["photo"]
+
+    var total: Int?
+
+    init(from decoder: any Decoder) throws {
+        total = try decoder.container(keyedBy: AnyCodingKey.self).flickrCount("total")
+    }
+}

@@ -17,6 +17,24 @@ extension FlickrFace {
     }
 }
 
+extension FlickrFace {
+    /// `flickr.photos.getFavorites`: the people who faved a photo (the catalog's likes, as
+    /// `count_faves` counts them), a page of them and their `total`.
+    func photoFaves(_ arguments: FlickrArguments) throws(FlickrFailure) -> [String: FlickrValue] {
+        let photo = try requestedPhoto(arguments)
+        let likes = catalog.likes(ofPhoto: photo.id)
+        let paging = arguments.paging(defaultPerPage: 10, maximumPerPage: 50)
+        let people: [FlickrValue] = paging.slice(likes).compactMap { like in
+            catalog.user(id: like.userID).map { .object(["nsid": .string($0.nsid), "username": .string($0.username)]) }
+        }
+        var members = paging.members(total: likes.count)
+        members["id"] = .string(FlickrIDs.photo(photo))
+        members["total"] = .string(String(likes.count))
+        members["person"] = .array(people)
+        return ["photo": .object(members)]
+    }
+}
+
 /// The EXIF tags of one photo, in the order a camera writes them.
 struct FlickrExifTags {
     let photo: DemoPhoto

@@ -91,6 +91,7 @@ struct FlickrFace {
         case .photosGetInfo: try photoInfo(arguments)
         case .photosGetSizes: try photoSizes(arguments)
         case .photosGetExif: try photoExif(arguments)
+        case .photosGetFavorites: try photoFaves(arguments)
         case .photosCommentsGetList: try comments(arguments)
         case .favoritesGetList, .favoritesGetPublicList: try favorites(arguments)
         case .photosetsGetList: try albumList(arguments)

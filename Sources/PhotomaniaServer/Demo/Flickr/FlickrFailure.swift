@@ -79,6 +79,7 @@ struct FlickrFailure: Error, Equatable {
         "flickr.photos.getInfo": photoErrors,
         "flickr.photos.getSizes": photoErrors,
         "flickr.photos.getExif": [1: "Photo not found", 2: "Permission denied"],
+        "flickr.photos.getFavorites": [1: "Photo not found"],
         "flickr.photos.comments.getList": photoErrors,
         "flickr.favorites.getList": userErrors,
         "flickr.favorites.getPublicList": userErrors,

@@ -15,6 +15,7 @@ enum FlickrMethod: String, CaseIterable, Sendable {
     case photosGetInfo = "flickr.photos.getInfo"
     case photosGetSizes = "flickr.photos.getSizes"
     case photosGetExif = "flickr.photos.getExif"
+    case photosGetFavorites = "flickr.photos.getFavorites"
     case photosCommentsGetList = "flickr.photos.comments.getList"
     case favoritesGetList = "flickr.favorites.getList"
     case favoritesGetPublicList = "flickr.favorites.getPublicList"
