@@ -63,18 +63,22 @@ struct DownloadSyncTests {
         let face = Self.faces[index]
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sync = { (server: DemoServer) in
-            face.options(server) + ["download", "--user", "jose_alvarez", "--sync", "--size", face.size, "-o", folder]
+        let sync = { (server: DemoServer, user: String) in
+            face.options(server) + ["download", "--user", user, "--sync", "--size", face.size, "-o", folder]
         }
         let before = try Self.server()
-        let first = await photomania(sync(before))
+        let user = await photomania(face.options(before) + ["user", "jose_alvarez", "--json", "id"])
+        let found = try JSONSerialization.jsonObject(with: Data(user.standardOutput.utf8)) as? [String: Any]
+        let id = try #require(found?["id"].map { "\($0)" }, "\(user.standardOutput)")
+        let first = await photomania(sync(before, "jose_alvarez"))
         #expect(first.status == 0, "\(face.name): \(first.standardError)")
         let had = images(folder)
         #expect(had.count >= 20, "\(face.name): \(had.count) photos")
         #expect(first.standardError.contains("\(had.count) new: the first complete walk of this selection"), "\(face.name): \(first.standardError)")
 
         let asked = before.statistics
-        let again = await photomania(sync(before))
+        // The same person by id is the same selection: one sync.
+        let again = await photomania(sync(before, id))
         #expect(again.status == 0)
         #expect(again.standardError.contains("up to date"), "\(face.name): \(again.standardError)")
         let quiet = requests(before, since: asked, face: face)
@@ -83,7 +87,7 @@ struct DownloadSyncTests {
 
         let after = try Self.server(newPhotos: 3)
         defer { after.stop() }
-        let newer = await photomania(sync(after))
+        let newer = await photomania(sync(after, "jose_alvarez"))
         #expect(newer.status == 0, "\(face.name): \(newer.standardError)")
         let completed = Date().formatted(.iso8601.year().month().day().timeZone(separator: .omitted))
         #expect(newer.standardError.contains("3 new since "), "\(face.name): \(newer.standardError)")
@@ -95,7 +99,7 @@ struct DownloadSyncTests {
         let records = try await syncs(folder)
         #expect(records.count == 1)
         #expect(records.first?["service"] as? String == face.name)
-        #expect(records.first?["selection"] as? String == "user user=jose_alvarez")
+        #expect(records.first?["selection"] as? String == "user user=\(id)")
         #expect(records.first?["new_photos"] as? Int == 3)
         #expect(records.first?["completed_at"] is String)
         #expect(records.first?["resumes_at_page"] is NSNull)

@@ -11,11 +11,16 @@ extension Factory {
         try await resolve(try await follow(arguments, on: service), on: service, naming: naming)
     }
 
-    /// `resolve` of a selection with no short link left to follow.
-    func resolve(_ arguments: SelectionArguments, on service: any PhotoService, naming: Bool = false) async throws -> PhotoSelection {
+    /// `resolve` of a selection with no short link left to follow. `usersByID`: a user named
+    /// for a stream is given by the id found, so that a name and an id of one person are one
+    /// selection (one `--sync`).
+    func resolve(_ arguments: SelectionArguments, on service: any PhotoService, naming: Bool = false, usersByID: Bool = false) async throws -> PhotoSelection {
         var selection = arguments.selection
         try service.require(selection)
-        if let user = selection.namedUser { _ = try await lookUpUserID(user, service) }
+        if let user = selection.namedUser {
+            let id = try await lookUpUserID(user, service)
+            if usersByID { selection = selection.naming(.id(id)) }
+        }
         if let feature = selection.awaitsSignedInUser {
             guard let name = try signedInUsername() else { throw arguments.isLikedPage ? likedPageNeedsSignIn : Self.needsAUser(feature) }
             selection = .stream(feature, user: .username(name), selection.filter ?? PhotoFilter())
@@ -61,7 +66,7 @@ extension Factory {
             switch selection {
             case .photos(var arguments):
                 badLines += try await addInputList(to: &arguments)
-                sources.append(try await resolve(arguments, on: service, naming: naming))
+                sources.append(try await resolve(arguments, on: service, naming: naming, usersByID: true))
             case .collections(let owner, let kind, let filter):
                 let found = try await collections(of: owner, kind, on: service)
                 if found.isEmpty { notice("\(owner.shownName) has no \(kind.pluralName)") }

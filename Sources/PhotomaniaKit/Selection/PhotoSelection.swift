@@ -61,6 +61,15 @@ public enum PhotoSelection: Sendable, Hashable {
         }
     }
 
+    /// The same selection with its named user (`namedUser`) given as `user`: by id, once looked up.
+    public func naming(_ user: UserLookup) -> PhotoSelection {
+        switch self {
+        case .stream(let feature, _?, let filter): .stream(feature, user: user, filter)
+        case .search(.query(let text, let tags, _?), let filter): .search(.query(text: text, tags: tags, user: user), filter)
+        default: self
+        }
+    }
+
     /// A user's stream given without a user: the signed-in user's, once known.
     public var awaitsSignedInUser: Feature? {
         if case .stream(let feature, nil, _) = self, feature.needsUser { return feature }
