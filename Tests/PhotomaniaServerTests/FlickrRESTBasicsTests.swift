@@ -36,7 +36,7 @@ import Testing
             let code = object["code"] as? Int
             #expect(code != 112 && code != 100, "\(method.rawValue)")
         }
-        #expect(FlickrMethod.allCases.filter { $0.permission == nil }.count == 26, "with groups.pools.getPhotos and urls.lookupGroup")
+        #expect(FlickrMethod.allCases.filter { $0.permission == nil }.count == 27, "with groups.pools.getPhotos, urls.lookupGroup and photos.getFavorites")
     }
 
     @Test func withoutNojsoncallbackTheAnswerIsJSONP() throws {

@@ -1,10 +1,9 @@
 import Foundation
 
-/// The 500px-compatible API over a generated `DemoCatalog`: `/v1/...` answers JSON as
-/// documented in docs/500px-v1.md, `/images/<photo id>/<size>.jpg` serves the pictures. The same
-/// catalog answers as Flickr at `/services/rest` and Flickr's static paths (`FlickrFace`).
-/// Its only memory is its image cache and `DemoState` (issued tokens, votes, favorites, added
-/// comments), so tests call `respond(to:)` directly.
+/// The demo server's API over a generated `DemoCatalog`: each service's face (`DemoFaces.all`)
+/// answers the paths it owns over the one catalog. Its only memory is its image cache and
+/// `DemoState` (issued tokens, votes, favorites, added comments), so tests call
+/// `respond(to:)` directly.
 public struct DemoAPI: HTTPHandling {
     public struct Configuration: Sendable {
         /// `scheme://host[:port]` of this server. When nil, each request's `Host` header gives
@@ -54,80 +53,11 @@ public struct DemoAPI: HTTPHandling {
 
     var state: DemoState { configuration.state }
 
+    /// The answer of the face that owns the request's path, the first in `DemoFaces.all`.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let components = request.path.split(separator: "/").map(String.init)
-        if FlickrFace.owns(components) {
-            return FlickrFace(api: self, origin: origin(for: request)).respond(to: request, components: components)
-        }
-        guard let root = components.first, root == "v1" || root == "images" else {
-            return DemoResponse.error(404, "Not found")
-        }
-        let path = Array(components.dropFirst())
-        if root == "images" {
-            guard request.method == "GET" || request.method == "HEAD" else { return DemoResponse.methodNotAllowed() }
-            return image(route: path, request: request)
-        }
-        if path.first == "oauth" {
-            return oauth(path, request: request)
-        }
-        guard let route = DemoRoute(path) else { return DemoResponse.error(404, "Not found") }
-        let form = DemoForm(request)
-        let method = route.method(of: request, form: form)
-        guard route.methods.contains(method) else {
-            return DemoResponse.methodNotAllowed(allowing: route.methods.joined(separator: ", "))
-        }
-        return answer {
-            let caller = try caller(of: request)
-            guard method == "GET" || method == "HEAD" else {
-                guard let userID = caller.userID else { throw DemoRefusal(401, "Authorization required") }
-                return try write(route, method: method, form: form, userID: userID, request: request)
-            }
-            // A request signed with an access token needs no `consumer_key` (docs/500px-v1.md §2).
-            if caller.userID == nil, let refusal = consumerKeyRefusal(request) { return refusal }
-            return DemoCaching.cacheable(try read(route, request: request, caller: caller), for: route, request: request, caller: caller, maxAge: configuration.maxAge)
-        }
-    }
-
-    private func read(_ route: DemoRoute, request: HTTPRequest, caller: DemoCaller) throws -> HTTPResponse {
-        let query = DemoQuery(request: request)
-        let imageBase = imageBase(for: request)
-        switch route {
-        case .signedInUser: return try signedInUser(caller)
-        case .userShow: return userShow(query)
-        case .photos: return try photoList(query, imageBase: imageBase, caller: caller)
-        case .photoSearch: return try photoSearch(query, imageBase: imageBase, caller: caller)
-        case .photo(let id): return try photoShow(id: id, query: query, imageBase: imageBase, caller: caller)
-        case .photoComments(let id): return try photoComments(id: id, query: query)
-        case .photoVoters(let id): return try photoVoters(id: id, query: query, caller: caller)
-        case .userSearch: return try userSearch(query)
-        case .userFriends(let id): return try userFriends(userID: id, query: query)
-        case .userFollowers(let id): return try userFollowers(userID: id, query: query)
-        case .userGalleries(let id): return try userGalleries(userID: id, query: query, imageBase: imageBase, caller: caller)
-        case .userGallery(let id, let key): return try userGallery(userID: id, key: key, query: query, imageBase: imageBase, caller: caller)
-        case .galleryItems(let id, let key): return try galleryItems(userID: id, key: key, query: query, imageBase: imageBase, caller: caller)
-        case .photoVote, .photoFavorite, .commentReplies: return DemoResponse.error(404, "Not found")
-        }
-    }
-
-    private func write(_ route: DemoRoute, method: String, form: DemoForm, userID: Int, request: HTTPRequest) throws -> HTTPResponse {
-        let write = DemoWrite(userID: userID, form: form, query: DemoQuery(request: request), imageBase: imageBase(for: request))
-        switch (route, method) {
-        case (.photoVote(let id), "POST"): return try vote(photoID: id, write)
-        case (.photoVote(let id), _): return try removeVote(photoID: id, write)
-        case (.photoFavorite(let id), "POST"): return try favorite(photoID: id, write)
-        case (.photoFavorite(let id), _): return try removeFavorite(photoID: id, write)
-        case (.photoComments(let id), _): return try addComment(photoID: id, write)
-        case (.commentReplies(let id), _): return try reply(toCommentID: id, write)
-        default: return DemoResponse.error(404, "Not found")
-        }
-    }
-
-    private func consumerKeyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let required = configuration.requiredConsumerKey else { return nil }
-        guard let given = request.queryValue("consumer_key"), !given.isEmpty else {
-            return DemoResponse.error(401, "Consumer key missing.")
-        }
-        return given == required ? nil : DemoResponse.error(401, "Invalid consumer key.")
+        guard let face = DemoFaces.all.first(where: { $0.owns(components) }) else { return DemoResponse.error(404, "Not found") }
+        return face.init(api: self, origin: origin(for: request)).respond(to: request, components: components)
     }
 
     func imageBase(for request: HTTPRequest) -> String {

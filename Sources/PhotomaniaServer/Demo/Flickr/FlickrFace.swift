@@ -4,11 +4,16 @@ import Foundation
 /// files at `/<server>/<id>_<secret>_<suffix>.jpg` and `/<iconserver>/buddyicons/<nsid>.jpg`
 /// (§6), on the same server as the 500px face and over the same photos, people and galleries.
 /// Made for each request: `origin` is where its image URLs point.
-struct FlickrFace {
+struct FlickrFace: DemoFace {
     let api: DemoAPI
     let origin: String
     /// Who signed the call being answered; nil for a call with an API key alone.
     var caller: FlickrCaller?
+
+    init(api: DemoAPI, origin: String) {
+        self.api = api
+        self.origin = origin
+    }
 
     var catalog: DemoCatalog { api.catalog }
 
