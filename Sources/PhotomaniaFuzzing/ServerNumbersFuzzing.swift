@@ -32,7 +32,7 @@ extension FuzzTarget {
         status.failedIDs = Array(repeating: 1, count: Int(flags >> 1 & 7))
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         for index in 0..<Int(flags >> 4 & 7) {
-            let item = DownloadItem(photoID: PhotoID(index), size: ImageSize(rawValue: 4), url: "http://h/\(index).jpg")
+            let item = DownloadItem(photoID: PhotoID(index), service: .fiveHundredPx, size: ImageSize(rawValue: 4), url: "http://h/\(index).jpg")
             let received = words.next()
             let expected = flags >> (8 + index) & 1 == 0 ? words.next() : nil
             status.active.append(DownloadStatus.Transfer(item: item, fileName: "\(index).jpg", receivedBytes: received, expectedBytes: expected, startedAt: start))
@@ -47,7 +47,7 @@ extension FuzzTarget {
             try FuzzViolation.require(seconds.isFinite && seconds >= 0, "time left is finite and not negative: \(seconds) for \(remaining ?? 0) at \(speed)")
         }
         var tracker = ProgressTracker()
-        tracker.observe(.finished(DownloadItem(photoID: -1, size: ImageSize(rawValue: 4), url: "http://h/x.jpg"), fileName: "x.jpg", bytes: finishedBytes))
+        tracker.observe(.finished(DownloadItem(photoID: -1, service: .fiveHundredPx, size: ImageSize(rawValue: 4), url: "http://h/x.jpg"), fileName: "x.jpg", bytes: finishedBytes))
         for second in 0..<3 {
             let snapshot = tracker.snapshot(of: status, at: start.addingTimeInterval(Double(second)))
             try FuzzViolation.require(snapshot.etaSeconds.map { $0.isFinite && $0 >= 0 } ?? true, "an ETA is finite and not negative: \(snapshot.etaSeconds ?? 0)")

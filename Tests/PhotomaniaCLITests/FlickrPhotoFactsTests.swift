@@ -72,10 +72,10 @@ struct FlickrPhotoFactsTests {
     }
 
     @Test func aTileAndACardShowFavesWhereThereIsNoRating() {
-        let flickr = Photo(id: 1, name: "a", timesViewed: 1467, favoritesCount: 12)
+        let flickr = Photo(id: 1, service: .fiveHundredPx, name: "a", timesViewed: 1467, favoritesCount: 12)
         #expect(flickr.standing == "♥12" && flickr.countsLine == "♥ 12 faves · 1,467 views")
-        let rated = Photo(id: 2, name: "b", timesViewed: 10, rating: 4.2, votesCount: 3, favoritesCount: 12)
+        let rated = Photo(id: 2, service: .fiveHundredPx, name: "b", timesViewed: 10, rating: 4.2, votesCount: 3, favoritesCount: 12)
         #expect(rated.standing == "★4.2" && rated.countsLine == "★ 4.2 · 3 votes · 10 views")
-        #expect(Photo(id: 3, name: "c").standing.isEmpty)
+        #expect(Photo(id: 3, service: .fiveHundredPx, name: "c").standing.isEmpty)
     }
 }

@@ -10,7 +10,7 @@ enum ProgressFixtures {
     static let mebibyte: Int64 = 1_048_576
 
     static func item(_ id: PhotoID, url: String? = nil) -> DownloadItem {
-        DownloadItem(photoID: id, size: .large, url: url ?? "https://cdn.example/\(id).jpg?consumer_key=SECRET123")
+        DownloadItem(photoID: id, service: .fiveHundredPx, size: .large, url: url ?? "https://cdn.example/\(id).jpg?consumer_key=SECRET123")
     }
 
     static func transfer(_ id: PhotoID, name: String?, received: Int64, expected: Int64?, startedAgo: Double) -> DownloadStatus.Transfer {

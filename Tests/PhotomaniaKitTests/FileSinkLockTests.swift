@@ -7,7 +7,7 @@ import Testing
 /// process's `.part` is left exactly as it is.
 @Suite("FileSink: a .part is touched only under its lock")
 struct FileSinkLockTests {
-    private let item = DownloadItem(photoID: 42, size: ImageSize(rawValue: 4), url: "http://cdn/42/4.jpg")
+    private let item = DownloadItem(photoID: 42, service: .fiveHundredPx, size: ImageSize(rawValue: 4), url: "http://cdn/42/4.jpg")
     private let jpeg: [UInt8] = markerJPEG()
     private let otherBytes = Data("another process's bytes".utf8)
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("FileSink: a partial answer continues a .part only when it adds up")
 struct FileSinkResumeTests {
-    private let item = DownloadItem(photoID: 42, size: ImageSize(rawValue: 4), url: "http://cdn/42/4.jpg")
+    private let item = DownloadItem(photoID: 42, service: .fiveHundredPx, size: ImageSize(rawValue: 4), url: "http://cdn/42/4.jpg")
 
     /// A 10-byte `42.jpg.part` marked continuable, or nil where the filesystem keeps no user attributes.
     private func sinkResuming(in folder: DownloadFolder) throws -> FileSink? {

@@ -10,13 +10,13 @@ struct FilterExpressionTests {
     static let mayFirst = Date(timeIntervalSince1970: 1_714_521_600)
 
     static let dusk = Photo(
-        id: PhotoID(1006721), name: "Embrace at Dusk", description: "Two figures on the quay", timesViewed: 5230, rating: 87.5,
+        id: PhotoID(1006721), service: .fiveHundredPx, name: "Embrace at Dusk", description: "Two figures on the quay", timesViewed: 5230, rating: 87.5,
         createdAt: mayFirst.addingTimeInterval(3_600), takenAt: mayFirst.addingTimeInterval(-day / 2), category: .id(8),
         width: 2048, height: 1365, votesCount: 41, commentsCount: 3, nsfw: false, licenseType: .attribution,
         tags: ["Lisbon", "sunset", "river"], user: User(id: UserID(15000), username: "jose_alvarez")
     )
     static let peak = Photo(
-        id: PhotoID(1000344), name: "Broken Peak", timesViewed: 12, createdAt: mayFirst.addingTimeInterval(-10 * day),
+        id: PhotoID(1000344), service: .fiveHundredPx, name: "Broken Peak", timesViewed: 12, createdAt: mayFirst.addingTimeInterval(-10 * day),
         width: 900, height: 1350, nsfw: true, tags: ["alps"]
     )
 

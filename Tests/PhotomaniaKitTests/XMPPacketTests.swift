@@ -20,7 +20,7 @@ struct XMPPacketTests {
 
     @Test func aPhotoRecordGivesEveryField() throws {
         let photo = Photo(
-            id: 42, name: "Dusk", description: "Shot at <b>golden hour</b>.\r\nThanks!", takenAt: Self.taken, latitude: 38.7223, longitude: -9.1393,
+            id: 42, service: .fiveHundredPx, name: "Dusk", description: "Shot at <b>golden hour</b>.\r\nThanks!", takenAt: Self.taken, latitude: 38.7223, longitude: -9.1393,
             licenseType: .attribution, url: "/photo/42/dusk", tags: ["dusk", "lisbon", "dusk"], user: User(id: 7, username: "ana", fullname: "Ana Lima")
         )
         let embedding = MetadataEmbedding { $0.replacing("<b>", with: "").replacing("</b>", with: "") }
@@ -41,13 +41,13 @@ struct XMPPacketTests {
 
     @Test func thePublicDomainIsUnmarkedAndAnUnknownLicenseSaysNothing() throws {
         let embedding = MetadataEmbedding()
-        let dedicated = try document(embedding.properties(of: item(Photo(id: 42, licenseType: .publicDomainDedication)), webOrigin: ""))
+        let dedicated = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: .publicDomainDedication)), webOrigin: ""))
         #expect(dedicated.value(.rights, "Marked") == .text("False"))
-        let flickr = try document(embedding.properties(of: item(Photo(id: 42, licenseType: Flickr.license(9)), service: .flickr), webOrigin: ""))
+        let flickr = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: Flickr.license(9)), service: .flickr), webOrigin: ""))
         #expect(flickr.value(.rights, "Marked") == .text("False") && flickr.value(.dublinCore, "rights") == .languageAlternative("Public Domain Dedication (CC0)"))
-        let reserved = try document(embedding.properties(of: item(Photo(id: 42, licenseType: Flickr.license(0)), service: .flickr), webOrigin: ""))
+        let reserved = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: Flickr.license(0)), service: .flickr), webOrigin: ""))
         #expect(reserved.value(.rights, "Marked") == .text("True"))
-        let unknown = try document(embedding.properties(of: item(Photo(id: 42, url: "https://www.flickr.com/photos/ana/42/")), webOrigin: "http://ignored"))
+        let unknown = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, url: "https://www.flickr.com/photos/ana/42/")), webOrigin: "http://ignored"))
         #expect(unknown.value(.rights, "Marked") == nil && unknown.value(.dublinCore, "rights") == nil)
         #expect(unknown.value(.rights, "WebStatement") == .text("https://www.flickr.com/photos/ana/42/"), "an absolute page URL is kept as it is")
         #expect(unknown.value(.exif, "GPSLatitude") == nil && unknown.value(.dublinCore, "subject") == nil, "nothing the service did not say")
@@ -64,7 +64,7 @@ struct XMPPacketTests {
 
     @Test func hostileTextIsCleanedAndEscaped() throws {
         let hostile = "A<b>&\"'?>]]><!--\u{0}\u{7}\u{1B}[31m\u{85}\u{FFFE}Z\r\nline</rdf:li></rdf:Alt>"
-        let photo = Photo(id: 42, name: hostile, description: hostile, url: "/photo/42/\"><x", tags: [hostile, "\u{1}\u{2}"], user: User(id: 7, username: "ana", fullname: hostile))
+        let photo = Photo(id: 42, service: .fiveHundredPx, name: hostile, description: hostile, url: "/photo/42/\"><x", tags: [hostile, "\u{1}\u{2}"], user: User(id: 7, username: "ana", fullname: hostile))
         let properties = MetadataEmbedding().properties(of: item(photo), webOrigin: "https://500px.com")
         let packet = try #require(XMPPacket.fitted(properties, shrinking: []))
         let text = String(decoding: packet, as: UTF8.self)

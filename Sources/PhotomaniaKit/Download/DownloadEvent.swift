@@ -16,7 +16,7 @@ public struct DownloadItem: Sendable, Hashable {
     public var notice: ServiceNotice?
 
     public init(
-        photoID: PhotoID, service: ServiceName = .fiveHundredPx, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil,
+        photoID: PhotoID, service: ServiceName, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil,
         notice: ServiceNotice? = nil
     ) {
         self.photoID = photoID

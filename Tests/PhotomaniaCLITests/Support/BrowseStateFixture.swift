@@ -20,7 +20,7 @@ enum BrowseFixture {
     }
 
     static func photos(onPage number: Int, count: Int = 20) -> [Photo] {
-        (0..<count).map { Photo(id: PhotoID(number * 1000 + $0), name: "photo \($0) of page \(number)", width: 1500, height: 1000) }
+        (0..<count).map { Photo(id: PhotoID(number * 1000 + $0), service: .fiveHundredPx, name: "photo \($0) of page \(number)", width: 1500, height: 1000) }
     }
 
     static func page(_ number: Int, of totalPages: Int = 5) -> ListedPage<Photo> {

@@ -1,12 +1,10 @@
-/// A photo service's name, as messages and the registry know it: `500px`.
+/// A photo service's name, as messages and the registry know it: `flickr`.
 public struct ServiceName: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     public var rawValue: String
 
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
-
-    public static let fiveHundredPx = ServiceName(rawValue: "500px")
 
     /// Where the built-in demo's face of this service files its photos (`demo-flickr`): a name
     /// no real service has, so that an archive never takes demo photos for the service's own.

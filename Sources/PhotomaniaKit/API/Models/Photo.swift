@@ -63,7 +63,7 @@ public struct Photo: Hashable, Sendable {
     public var downloadAllowed: Bool?
 
     public init(
-        id: PhotoID, service: ServiceName = .fiveHundredPx, userID: UserID? = nil, name: String = "", description: String? = nil,
+        id: PhotoID, service: ServiceName, userID: UserID? = nil, name: String = "", description: String? = nil,
         camera: String? = nil, lens: String? = nil, focalLength: String? = nil, iso: String? = nil,
         shutterSpeed: String? = nil, aperture: String? = nil, timesViewed: Int = 0, rating: Double? = nil,
         highestRating: Double? = nil, highestRatingDate: Date? = nil, createdAt: Date? = nil, takenAt: Date? = nil, takenInLocalTime: Bool = false,

@@ -1,5 +1,9 @@
 import PhotomaniaOAuth
 
+extension ServiceName {
+    public static let fiveHundredPx = ServiceName(rawValue: "500px")
+}
+
 /// The 500px v1 API (and the built-in demo server, which speaks it) as a
 /// `PhotoService`: each call one `Router` case sent through an `APIClient`.
 public struct FiveHundredPx: PhotoService, CommentReading, CollectionReading, PhotoWriting {
