@@ -42,7 +42,9 @@ struct InstallTests {
 
         let page = try String(contentsOfFile: destination + "/usr/share/man/man1/photomania.1", encoding: .utf8)
         #expect(page.hasPrefix(".TH PHOTOMANIA 1"))
-        #expect(page == PhotomaniaCommandLine.spec.manPage)
+        let expected = PhotomaniaCommandLine.spec.manPage
+        let differing = zip(page.split(separator: "\n"), expected.split(separator: "\n")).first { $0 != $1 }
+        #expect(page == expected, "first differing line, installed then expected: \(String(describing: differing))")
         let model = CompletionModel(spec: PhotomaniaCommandLine.spec)
         #expect(try String(contentsOfFile: destination + "/usr/share/bash-completion/completions/photomania", encoding: .utf8) == model.script(for: .bash))
         #expect(try String(contentsOfFile: destination + "/usr/share/zsh/site-functions/_photomania", encoding: .utf8) == model.script(for: .zsh))
