@@ -72,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotomaniaCLITests",
-            dependencies: ["PhotomaniaCLI", "PhotomaniaServer", "PhotomaniaFuzzing"]
+            dependencies: ["PhotomaniaCLI", "PhotomaniaServer", "PhotomaniaFuzzing", "CLinux"]
         ),
     ],
     swiftLanguageModes: [.v6]

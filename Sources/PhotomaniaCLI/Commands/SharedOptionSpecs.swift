@@ -39,8 +39,8 @@ extension SharedOptions {
         return unoffered
     }
 
-    /// A command's examples with the chosen service: its own when it declares some and is not
-    /// the registry's default (whose are `ownExamples`), else `ownExamples`.
+    /// A command's examples with the chosen service: `ownExamples` for the registry's default
+    /// service (whose they are), else those the chosen service declares for the command, if any.
     static func examples(_ command: String, _ ownExamples: [String]) -> [String] {
         let chosen = PageArguments.chosen
         guard chosen.name != ServiceRegistry.current.defaultEntry.name else { return ownExamples }

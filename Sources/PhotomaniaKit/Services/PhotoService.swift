@@ -60,6 +60,11 @@ extension PhotoService {
         if let refusal = capabilities.refusal(of: people, by: name) { throw .unsupported(refusal) }
     }
 
+    /// Why the service does not list `people`, which its capabilities refuse.
+    func refusal(of people: PeopleSelection.Kind) -> PhotomaniaError {
+        .unsupported(capabilities.refusal(of: people, by: name) ?? UnsupportedByService(service: name.rawValue, cannot: people.doing, offers: []))
+    }
+
     public func require(_ action: PhotoAction) throws(PhotomaniaError) {
         if let refusal = capabilities.refusal(of: action, by: name) { throw .unsupported(refusal) }
     }

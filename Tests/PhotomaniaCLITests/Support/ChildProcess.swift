@@ -13,7 +13,7 @@ final class ChildProcess {
     /// writes its reports to the same log and suppresses the same false positives.
     static let sanitizerOptions = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
 
-    private let process = Process()
+    private let process: SpawnedProcess
     private let outputPath: String
     private let errorPath: String
     /// The child's `XDG_DATA_HOME` (the built-in server's state) and, inside it, its `XDG_CACHE_HOME`, unless the test gives others.
@@ -26,24 +26,18 @@ final class ChildProcess {
         outputPath = base + ".out"
         errorPath = base + ".err"
         dataFolder = base + ".data"
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        if let input {
-            _ = FileManager.default.createFile(atPath: base + ".in", contents: Data(input.utf8))
-            process.standardInput = FileHandle(forReadingAtPath: base + ".in")
-            try? FileManager.default.removeItem(atPath: base + ".in")
-        }
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
+        let inputPath = base + ".in"
+        if let input { _ = FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8)) }
+        defer { try? FileManager.default.removeItem(atPath: inputPath) }
+        let childEnvironment = ["HOME": "/nonexistent-photomania-test", "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": dataFolder, "XDG_CACHE_HOME": dataFolder + "/cache"]
             .merging(Self.sanitizerOptions) { $1 }.merging(environment) { $1 }
-        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-        process.standardError = FileHandle(forWritingAtPath: errorPath)
-        try process.run()
+        process = try SpawnedProcess(
+            executable, arguments, environment: childEnvironment, input: input == nil ? .inherited : .file(inputPath), output: .file(outputPath), error: .file(errorPath)
+        )
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        process.signal(SIGTERM)
         try? FileManager.default.removeItem(atPath: outputPath)
         try? FileManager.default.removeItem(atPath: errorPath)
         try? FileManager.default.removeItem(atPath: dataFolder)
@@ -54,15 +48,15 @@ final class ChildProcess {
     var standardOutput: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
     var standardError: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
 
-    func interrupt() { process.interrupt() }
+    func interrupt() { process.signal(SIGINT) }
 
     /// SIGTERM, as `kill` and service managers send it.
-    func terminate() { process.terminate() }
+    func terminate() { process.signal(SIGTERM) }
 
     /// The exit status, or nil if it was still running after `timeout` (then it is killed).
     func exitStatus(timeout: Double = 60) async -> Int32? {
         guard await eventually(timeout: timeout, { !process.isRunning }) else {
-            process.terminate()
+            process.signal(SIGTERM)
             return nil
         }
         return process.terminationStatus

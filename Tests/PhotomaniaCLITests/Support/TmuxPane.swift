@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// A real terminal for the interactive browser: a tmux server on a socket of its own with one
@@ -99,50 +98,22 @@ final class TmuxPane {
         return false
     }
 
-    /// Starts the tmux server from a thread that blocks no signals. The test process's threads
-    /// block SIGTERM (libdispatch's do) and a child inherits the mask: a server started with it
-    /// would not hear the SIGTERM `kill-server` sends it, and would outlive the test.
+    /// Starts the tmux server with no signal blocked (the test process's threads block SIGTERM,
+    /// and a server started with that mask would not hear `kill-server`), inheriting nothing. The
+    /// client that starts it ends once the server runs.
     private static func startServer(_ arguments: [String]) throws {
-        let failure = StartFailure()
-        let started = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            var nothing = sigset_t()
-            sigemptyset(&nothing)
-            pthread_sigmask(SIG_SETMASK, &nothing, nil)
-            // The client that starts the server is not waited for: the server inherits what
-            // Foundation watches the client's exit by, so the client never looks finished.
-            let starter = Process()
-            starter.executableURL = URL(fileURLWithPath: executable ?? "/usr/bin/tmux")
-            starter.arguments = arguments
-            starter.standardOutput = FileHandle.nullDevice
-            starter.standardError = FileHandle.nullDevice
-            do { try starter.run() } catch { failure.error.withLock { $0 = error } }
-            started.signal()
-        }
-        thread.start()
-        started.wait()
-        if let error = failure.error.withLock({ $0 }) { throw error }
+        try SpawnedProcess(executable ?? "/usr/bin/tmux", arguments).waitUntilExit()
     }
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable ?? "/usr/bin/tmux")
-        process.arguments = ["-L", socket] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        try SpawnedProcess(Self.executable ?? "/usr/bin/tmux", ["-L", socket] + arguments, output: .file(output)).waitUntilExit()
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 
     private static func quote(_ text: String) -> String {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }
-}
-
-private final class StartFailure: Sendable {
-    let error = Mutex<(any Error)?>(nil)
 }

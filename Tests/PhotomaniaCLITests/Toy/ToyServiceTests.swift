@@ -1,7 +1,6 @@
 import Foundation
 @testable import PhotomaniaCLI
 import PhotomaniaKit
-import PhotomaniaServer
 import Testing
 
 /// The toy service, registered in a registry of the tests' own, works through the whole program
@@ -12,12 +11,7 @@ struct ToyServiceTests {
     /// The toy's face on a server of its own; `body` gets a runner of photomania against it and
     /// the count of requests the face has answered.
     static func withToy(_ body: (_ run: ([String]) async -> RunResult, _ requests: () -> Int) async throws -> Void) async throws {
-        let server = try HTTPServer(handler: ToyFace())
-        defer { server.stop() }
-        let api = "http://127.0.0.1:\(server.port)" + ToyFace.path
-        try await body({ arguments in
-            await ServiceRegistry.$current.withValue(Toy.registry) { await photomania(["--provider", "toy", "--api", api] + arguments) }
-        }, { server.statistics.requests })
+        try await ServiceConformanceTests.withFace(ServiceName.toy.rawValue) { face in try await body(face.run, face.requests) }
     }
 
     @Test func photosListsTheFirstDeclaredStreamAndWalksItsCursor() async throws {

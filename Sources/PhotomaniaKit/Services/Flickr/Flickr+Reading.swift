@@ -80,8 +80,7 @@ extension Flickr {
     }
 
     public func people(_ selection: PeopleSelection, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<User> {
-        try require(selection.kind)
-        guard case .following(let userID) = selection else { throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "list \(selection.kind.rawValue)", offers: ["following"])) }
+        guard case .following(let userID) = selection else { throw refusal(of: selection.kind) }
         let list = try await call(.contacts(user: userID.text, FlickrPageRequest(page: try pageNumber(cursor), perPage: perPage)), FlickrContacts.self)
         return Page(
             items: list.contacts.compactMap { Self.user($0, origin: imageOrigin) }, currentPage: list.paging.page,
