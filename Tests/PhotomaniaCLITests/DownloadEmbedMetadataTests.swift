@@ -22,7 +22,7 @@ struct DownloadEmbedMetadataTests {
     }
 
     private func fiveHundredPx(_ server: DemoServer, _ photo: DemoPhoto) -> Face {
-        Face(global: ["--api", server.baseURL], id: String(photo.id), page: { server.origin + $0 }, licenseName: { License.id($0).name })
+        Face(global: ["--api", server.baseURL], id: String(photo.id), page: { server.origin + $0 }, licenseName: { License.fiveHundredPx($0).name })
     }
 
     private func flickr(_ server: DemoServer, _ photo: DemoPhoto) -> Face {

@@ -61,7 +61,7 @@ struct DecodingPhotoListTests {
         #expect(photo.location == nil && photo.latitude == 43.6426 && photo.longitude == -79.3871)
         #expect(photo.privacy == false)
         #expect(photo.favoritesCount == 0 && photo.status == 1)
-        #expect(photo.licenseType == .attribution)
+        #expect(photo.licenseType == License.fiveHundredPx(4))
         #expect(photo.converted == true)
         #expect(photo.imageURLs.count == 2)
         #expect(photo.images.map(\.size) == [.small, .px2048])

@@ -102,7 +102,7 @@ struct DecodingScalarQuirkTests {
         #expect(try photo(#""category": 29, "license_type": 8"#).category == .aerial)
         #expect(try photo(#""category": 28"#).category == Category(id: 28, name: "Category 28"))
         #expect(try photo(#""category": false"#).category == .uncategorized)
-        #expect(try photo(#""license_type": 8"#).licenseType == .publicDomainDedication)
+        #expect(try photo(#""license_type": 8"#).licenseType == License.fiveHundredPx(8))
         #expect(try photo(#""license_type": 12"#).licenseType?.name == "License 12")
     }
 }

@@ -47,10 +47,10 @@ struct EnumerationCategoryTests {
 
     @Test("licenses by id")
     func licenses() {
-        #expect(License.all.map(\.id) == Array(0...8))
-        #expect(License.id(0).name == "Standard 500px License" && !License.id(0).isCreativeCommons)
-        #expect(License.id(4) == .attribution && License.attribution.isCreativeCommons)
-        #expect(License.id(7).name == "CC Public Domain Mark 1.0")
-        #expect(License.id(9).name == "License 9" && !License.id(9).isCreativeCommons)
+        #expect((0...9).map { License.fiveHundredPx($0).code } == Array(0...9))
+        #expect(License.fiveHundredPx(0).name == "Standard 500px License" && License.fiveHundredPx(0).url == nil)
+        #expect(License.fiveHundredPx(4).name == "CC Attribution" && License.fiveHundredPx(4).url == "https://creativecommons.org/licenses/by/3.0/")
+        #expect(License.fiveHundredPx(7).name == "CC Public Domain Mark 1.0" && License.fiveHundredPx(7).isPublicDomain)
+        #expect(License.fiveHundredPx(9).name == "License 9" && License.fiveHundredPx(9).url == nil)
     }
 }

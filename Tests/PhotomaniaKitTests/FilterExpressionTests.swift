@@ -12,7 +12,7 @@ struct FilterExpressionTests {
     static let dusk = Photo(
         id: PhotoID(1006721), service: .fiveHundredPx, name: "Embrace at Dusk", description: "Two figures on the quay", timesViewed: 5230, rating: 87.5,
         createdAt: mayFirst.addingTimeInterval(3_600), takenAt: mayFirst.addingTimeInterval(-day / 2), category: .id(8),
-        width: 2048, height: 1365, votesCount: 41, commentsCount: 3, nsfw: false, licenseType: .attribution,
+        width: 2048, height: 1365, votesCount: 41, commentsCount: 3, nsfw: false, licenseType: License.fiveHundredPx(4),
         tags: ["Lisbon", "sunset", "river"], user: User(id: UserID(15000), username: "jose_alvarez")
     )
     static let peak = Photo(

@@ -21,7 +21,7 @@ struct XMPPacketTests {
     @Test func aPhotoRecordGivesEveryField() throws {
         let photo = Photo(
             id: 42, service: .fiveHundredPx, name: "Dusk", description: "Shot at <b>golden hour</b>.\r\nThanks!", takenAt: Self.taken, latitude: 38.7223, longitude: -9.1393,
-            licenseType: .attribution, url: "/photo/42/dusk", tags: ["dusk", "lisbon", "dusk"], user: User(id: 7, username: "ana", fullname: "Ana Lima")
+            licenseType: License.fiveHundredPx(4), url: "/photo/42/dusk", tags: ["dusk", "lisbon", "dusk"], user: User(id: 7, username: "ana", fullname: "Ana Lima")
         )
         let embedding = MetadataEmbedding { $0.replacing("<b>", with: "").replacing("</b>", with: "") }
         let packet = try document(embedding.properties(of: item(photo), webOrigin: "https://500px.com"))
@@ -41,7 +41,7 @@ struct XMPPacketTests {
 
     @Test func thePublicDomainIsUnmarkedAndAnUnknownLicenseSaysNothing() throws {
         let embedding = MetadataEmbedding()
-        let dedicated = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: .publicDomainDedication)), webOrigin: ""))
+        let dedicated = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: License.fiveHundredPx(8))), webOrigin: ""))
         #expect(dedicated.value(.rights, "Marked") == .text("False"))
         let flickr = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: Flickr.license(9)), service: .flickr), webOrigin: ""))
         #expect(flickr.value(.rights, "Marked") == .text("False") && flickr.value(.dublinCore, "rights") == .languageAlternative("Public Domain Dedication (CC0)"))

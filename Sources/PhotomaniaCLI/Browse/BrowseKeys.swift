@@ -30,7 +30,7 @@ struct BrowseKeys: Sendable {
         BrowseKeys([.character("f")], "next feature (popular, upcoming, editors, …)"),
         BrowseKeys([.character("/")], "search"),
         BrowseKeys([.character("d")], "download the photo (largest size) into the output directory"),
-        BrowseKeys([.character("v")], "like the photo (a vote, on 500px), or take it back (signed in)"),
+        BrowseKeys([.character("v")], "like the photo (or fave it, where a like is a fave), or take it back (signed in)"),
         BrowseKeys([.character("F")], "add the photo to your favorites, or remove it (signed in)"),
         BrowseKeys([.character("c")], "comment on the photo: Enter sends, Esc cancels (signed in)"),
         BrowseKeys([.character("r")], "refresh, bypassing the caches; retry after an error"),

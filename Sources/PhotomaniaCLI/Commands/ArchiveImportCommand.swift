@@ -20,7 +20,7 @@ struct ArchiveImportCommand: Command {
 
     init(_ parsed: ParsedCommandLine, settings: Settings) throws(UsageError) {
         guard let folder = try parsed[Self.folder] else {
-            throw parsed.usageError("'import' needs the DIR to import", hint: "e.g. 'photomania archive import ~/Pictures/500px'.")
+            throw parsed.usageError("'import' needs the DIR to import", hint: "e.g. 'photomania archive import ~/Pictures/photos'.")
         }
         self.folder = folder
         archivePath = try ArchiveOptions.path(parsed, settings: settings, folder: folder)

@@ -25,7 +25,7 @@ enum PhotomaniaCommandLine {
         CommandLineSpec(
             program: programName,
             version: PhotomaniaVersion.current,
-            summary: "Browse and collect photos from a 500px-style photo API.",
+            summary: "Browse and collect photos from " + ServiceRegistry.current.titles + ".",
             commands: commands.map { $0.spec },
             globalOptions: GlobalOptions.specs,
             exclusive: GlobalOptions.exclusive,

@@ -7,14 +7,15 @@ struct ConfigCommand: Command {
     static let json: Option<JSONRequest?> = .json(help: "Print the settings as JSON; --json setting,value: only those fields")
     static let action: Argument<String?> = .optional("ACTION", help: "show (the default) or path", choices: ["show", "path"])
     static var spec: CommandSpec {
-        CommandSpec(
+        let defaultService = ServiceRegistry.current.defaultEntry.name.rawValue
+        return CommandSpec(
             "config",
             summary: "Show the settings in effect and where each comes from, or the config file's path",
             options: [json.spec],
             positionals: [action.spec],
             discussion: "A setting comes from a flag, else the environment, else the config file, else its default. The config file is JSON with the keys "
                 + ConfigFile.keys.joined(separator: ", ") + ", and a section per service (" + ConfigFile.sections.joined(separator: ", ")
-                + ") with its own api, consumer_key and consumer_secret: {\"500px\": {\"api\": URL}}; the service's section wins over the top-level keys, which are 500px's. ~ and $HOME at the start of download_dir are expanded. Secrets show as REDACTED. A config file with mistakes is reported with every one of them, and each command refuses to run until they are fixed.",
+                + ") with its own api, consumer_key and consumer_secret: {\"\(defaultService)\": {\"api\": URL}}; the service's section wins over the top-level keys, which are \(defaultService)'s. ~ and $HOME at the start of download_dir are expanded. Secrets show as REDACTED. A config file with mistakes is reported with every one of them, and each command refuses to run until they are fixed.",
             examples: ["photomania config", "photomania config path", "photomania config --json setting,value"]
         )
     }

@@ -45,7 +45,7 @@ struct DownloadCommand: Command {
             sections: [SharedOptions.pageURLSection],
             examples: SharedOptions.examples("download", [
                 "photomania download 1006721 1000344", "photomania download --feature popular --limit 50 -o photos",
-                "photomania download --user jose_alvarez --size 1080", "photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon",
+                "photomania download --user jose_alvarez --size 1080",
                 "photomania download --category Landscapes --sort rating --limit 5 -o landscapes",
                 "photomania download --feature popular --filter 'width >= 2000 && !nsfw' --limit 5 -o wide",
                 "photomania download --user jose_alvarez --sync -o jose",

@@ -13,7 +13,7 @@ struct GalleryCommand: Command {
             ] + SharedOptions.sortDirectionOptions(descending: "Sort descending (the gallery's order backwards without --sort)") + SharedOptions.paging,
             positionals: [SelectionKeys.galleryOwner.spec, SelectionKeys.galleryName.spec],
             exclusive: [["page", "pages", "all"], ["asc", "desc"]],
-            examples: ["photomania gallery jose_alvarez lisbon-2022", "photomania gallery https://500px.com/p/jose_alvarez/galleries/lisbon-2022 --json"]
+            examples: SharedOptions.examples("gallery", ["photomania gallery jose_alvarez lisbon-2022"])
         )
     }
 

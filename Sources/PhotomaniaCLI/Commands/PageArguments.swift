@@ -32,7 +32,7 @@ enum PageArguments {
         switch try page(text, parsed) {
         case .user(let name)?, .gallery(let name, _)?, .liked(let name)?, .collection(let name, _)?, .favorites(let name)?, .collections(let name, _)?:
             return .username(name)
-        case .shortLink(let link)?: return standIn(for: link).owner
+        case .shortLink(let link)?: return .username(link)
         case .photo?, .signedInUserLiked?, .search?, .group?, nil: throw notA("profile", text, parsed)
         }
     }

@@ -32,7 +32,7 @@ enum SelectionKeys {
     static let descending: Option<Bool> = .flag("desc", help: "Sort descending")
 
     /// `USER` of `gallery`, and its `GALLERY`.
-    static let galleryOwner: Argument<String> = .required("USER", help: "A username, an id, a profile URL, or the gallery's page URL alone")
+    static let galleryOwner: Argument<String> = .required("USER", help: "A username, an id, a profile URL, or the gallery's page URL alone (or its id alone, on a service whose collection ids are unique)")
     static let galleryName: Argument<String?> = .optional("GALLERY", help: "The gallery's id or slug (as 'photomania galleries USER' lists them)")
     /// `ID...` of `download`: photo ids and page URLs.
     static let photosOrPages: Argument<[String]> = .variadic("ID", minimum: 0, help: "Photo ids or page URLs (photo, profile, gallery or liked)")

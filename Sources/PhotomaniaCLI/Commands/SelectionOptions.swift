@@ -103,7 +103,8 @@ enum SelectionOptions {
         return parsed[SelectionKeys.tag] ? .tag(text) : .term(text)
     }
 
-    /// A gallery named on the command line: `USER GALLERY`, `USER/GALLERY`, or its page URL.
+    /// A gallery named on the command line: `USER GALLERY`, `USER/GALLERY`, its page URL, or its
+    /// id alone where the service names collections without their owner.
     static func collection(_ text: String, gallery: String?, _ parsed: ParsedCommandLine) throws(UsageError) -> CollectionSelection {
         if let gallery {
             let owner = try PageArguments.user(text, parsed)
@@ -119,6 +120,9 @@ enum SelectionOptions {
         if let slash = text.lastIndex(of: "/"), !PageURL.looksLikeURL(text), slash != text.startIndex, text.index(after: slash) != text.endIndex {
             let owner = try PageArguments.user(String(text[..<slash]), parsed)
             return CollectionSelection(owner: owner, reference: PageArguments.collection(String(text[text.index(after: slash)...])))
+        }
+        if !PageArguments.chosen.capabilities.collectionsNeedOwner, !PageURL.looksLikeURL(text), !text.isEmpty {
+            return CollectionSelection(owner: nil, reference: PageArguments.collection(text))
         }
         throw PageArguments.notA("gallery", text, parsed)
     }

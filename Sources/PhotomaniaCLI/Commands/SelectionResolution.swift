@@ -27,15 +27,19 @@ extension Factory {
         }
         if case .collection(var collection, let filter) = selection {
             let given = collection.owner
-            let owner = try await lookUpUserID(given, service)
-            collection.owner = .id(owner)
+            var owner: UserID?
+            if let given, service.capabilities.collectionsNeedOwner {
+                owner = try await lookUpUserID(given, service)
+            }
+            // Where an id alone names a collection, it alone is the selection (one `--sync`).
+            collection.owner = owner.map(UserLookup.id)
             if naming {
                 let named = switch collection.reference {
                 case .id(let id): "gallery \(id)"
                 case .slug(let slug): "gallery '\(slug)'"
                 }
                 let reference = collection.reference
-                collection.name = try await lookingUp("\(named) of \(given.shownName)", hint: "list them with 'photomania galleries USER'") {
+                collection.name = try await lookingUp(named + (given.map { " of \($0.shownName)" } ?? ""), hint: "list them with 'photomania galleries USER'") {
                     try await service.collectionReader().collection(reference, ofUser: owner)
                 }.name
             }

@@ -4,16 +4,30 @@ import PhotomaniaServer
 
 /// `photomania serve`: the built-in demo API for other clients, until Ctrl-C or SIGTERM.
 struct ServeCommand: Command {
-    static let spec = CommandSpec(
-        "serve",
-        summary: "Run the built-in demo server (500px v1 at /v1, Flickr's REST API at /services)",
-        options: [host.spec, port.spec, photos.spec, newPhotos.spec, imageBase.spec, state.spec, reset.spec, maxAge.spec, faults.spec],
-        discussion: "With --consumer-key, requests must carry that key (401 otherwise). Signing in to its 500px face (OAuth 1.0a with xAuth) uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose. Its Flickr face signs in with a verifier: its authorize page approves as the demo user and shows the code.",
-        examples: [
-            "photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos",
-            "echo \(DemoAccounts.password) | photomania --api http://127.0.0.1:8500/v1 --consumer-key \(DemoAccounts.consumerKey) --consumer-secret \(DemoAccounts.consumerSecret) login --username \(DemoAccounts.username) --password-stdin",
-        ]
-    )
+    static var spec: CommandSpec {
+        let faces = ServiceRegistry.current.entries.map { "\($0.access.title) at \($0.access.demoPath)" }
+        let signIns = ServiceRegistry.current.entries.compactMap { entry in entry.capabilities.signIn.map { signIn(to: entry.access.title, $0) } }
+        return CommandSpec(
+            "serve",
+            summary: "Run the built-in demo server (" + faces.joined(separator: ", ") + ")",
+            options: [host.spec, port.spec, photos.spec, newPhotos.spec, imageBase.spec, state.spec, reset.spec, maxAge.spec, faults.spec],
+            discussion: "With --consumer-key, requests must carry that key (401 otherwise). " + signIns.joined(separator: " "),
+            examples: [
+                "photomania serve --port 8500", "photomania --api http://127.0.0.1:8500/v1 photos",
+                "echo \(DemoAccounts.password) | photomania --api http://127.0.0.1:8500/v1 --consumer-key \(DemoAccounts.consumerKey) --consumer-secret \(DemoAccounts.consumerSecret) login --username \(DemoAccounts.username) --password-stdin",
+            ]
+        )
+    }
+
+    /// How a face of the demo server is signed in to: its demo account and keys, printed on purpose.
+    private static func signIn(to title: String, _ method: SignInMethod) -> String {
+        switch method {
+        case .password:
+            "Signing in to its \(title) face uses the demo account '\(DemoAccounts.username)', password '\(DemoAccounts.password)', and the consumer key '\(DemoAccounts.consumerKey)' with the secret '\(DemoAccounts.consumerSecret)': demo values, printed on purpose."
+        case .oauthVerifier:
+            "Its \(title) face signs in with a verifier: its authorize page approves as the demo user and shows the code."
+        }
+    }
 
     static let host: Option<String?> = .text("host", "ADDRESS", help: "Address to listen on (default 127.0.0.1)")
     static let port: Option<Int?> = .number("port", help: "Port to listen on (default 8500; 0 picks a free one)", in: 0...65535)
@@ -64,7 +78,8 @@ struct ServeCommand: Command {
         } catch {
             throw Self.failure(error, host: configuration.host, port: configuration.port)
         }
-        context.console.print("serving \(server.catalog.photoCount) demo photos at \(server.baseURL) and, as Flickr, at \(server.flickrBaseURL) (Ctrl-C stops)")
+        let faces = ServiceRegistry.current.entries.map { "\($0.access.title) at \(server.origin + $0.access.demoPath)" }
+        context.console.print("serving \(server.catalog.photoCount) demo photos: " + faces.joined(separator: " · ") + " (Ctrl-C stops)")
         let signals = InterruptSignals()
         for await _ in signals.interrupted { break }
         signals.restore()

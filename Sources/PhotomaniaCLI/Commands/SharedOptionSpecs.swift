@@ -39,12 +39,12 @@ extension SharedOptions {
         return unoffered
     }
 
-    /// A command's examples with the chosen service: `ownExamples` for the registry's default
-    /// service (whose they are), else those the chosen service declares for the command, if any.
+    /// A command's examples with the chosen service: `ownExamples` (the default service's ids)
+    /// and its own for the registry's default service, else those the chosen service declares.
     static func examples(_ command: String, _ ownExamples: [String]) -> [String] {
         let chosen = PageArguments.chosen
-        guard chosen.name != ServiceRegistry.current.defaultEntry.name else { return ownExamples }
-        return chosen.access.examples[command] ?? []
+        let declared = chosen.access.examples[command] ?? []
+        return chosen.name == ServiceRegistry.current.defaultEntry.name ? ownExamples + declared : declared
     }
 
     /// The page URLs the chosen service reads, a row each: the URL and what it names.

@@ -2,8 +2,9 @@ import PhotomaniaKit
 
 /// What a user can do about the library's errors, in terms of this program's options.
 enum Advice {
-    /// `key`: the variable that gives the service's key (`PHOTOMANIA_FLICKR_KEY`).
-    static func hint(for error: PhotomaniaError, key: String = ServiceRegistry.current.defaultEntry.access.keyVariable) -> String? {
+    /// `service`: how the service is reached (its title, the variable that gives its key).
+    static func hint(for error: PhotomaniaError, service: ServiceAccess = ServiceRegistry.current.defaultEntry.access) -> String? {
+        let key = service.keyVariable
         switch error {
         case .invalidURL: return "give --api as http://host:port/v1"
         case .transportFailed(_, .bodyTooLarge): return "this does not look like an API response; check --api"
@@ -20,7 +21,7 @@ enum Advice {
             }
         case .responseValidationFailed(_, .serviceBusy): return "the server is having trouble; try again later"
         case .responseValidationFailed, .responseSerializationFailed:
-            return "check that --api points at a 500px-compatible API"
+            return "check that --api points at a \(service.title)-compatible API"
         case .cancelled: return nil
         case .notStoredOffline(let request) where HTTPMethod(rawValue: request.method)?.writes == true:
             return "run it without --offline (and PHOTOMANIA_OFFLINE)"
@@ -50,10 +51,10 @@ enum Advice {
         }
     }
 
-    static func hint(for failure: DownloadFailure, key: String = ServiceRegistry.current.defaultEntry.access.keyVariable) -> String? {
+    static func hint(for failure: DownloadFailure, service: ServiceAccess = ServiceRegistry.current.defaultEntry.access) -> String? {
         switch failure {
         case .transfer(.transportFailed(_, .bodyTooLarge)): "raise --max-file-size if the photo really is that large"
-        case .transfer(let error): hint(for: error, key: key)
+        case .transfer(let error): hint(for: error, service: service)
         case .diskFull: "free some space and run the same command again"
         case .cannotWrite: "check the folder's permissions, or pick another with -o DIR"
         case .incomplete, .notAJPEG, .doesNotDecode, .resumeRejected: nil

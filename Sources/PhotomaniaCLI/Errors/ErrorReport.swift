@@ -26,11 +26,11 @@ struct ErrorReport {
             (line, exitCode) = (compose(failure.message, failure.hint), failure.exitCode)
         case let error as PhotomaniaError:
             let message = verbose ? error.description : error.briefDescription
-            (line, exitCode) = (compose(message, Advice.hint(for: error, key: service.access.keyVariable)), Self.exitCode(for: error))
+            (line, exitCode) = (compose(message, Advice.hint(for: error, service: service.access)), Self.exitCode(for: error))
         case let error as ArchiveError:
             (line, exitCode) = (compose(error.description, Advice.hint(for: error)), .failure)
         case let failure as DownloadFailure:
-            (line, exitCode) = (compose(failure.description, Advice.hint(for: failure, key: service.access.keyVariable)), .failure)
+            (line, exitCode) = (compose(failure.description, Advice.hint(for: failure, service: service.access)), .failure)
         default:
             (line, exitCode) = (compose(String(describing: error), nil), .failure)
         }

@@ -135,7 +135,7 @@ struct ManPage {
         return text.hasSuffix(".") ? text : text + "."
     }
 
-    /// `Browse and collect photos from a 500px-style photo API.` → `browse and collect … API`.
+    /// `Browse and collect photos from 500px and Flickr.` → `browse and collect … Flickr`.
     private func nameLine(_ summary: String) -> String {
         var line = summary.hasSuffix(".") ? String(summary.dropLast()) : summary
         if let first = line.first, let second = line.dropFirst().first, first.isUppercase, second.isLowercase {

@@ -22,9 +22,10 @@ enum MetadataSidecarSource {
             return "search:" + ([text].compactMap { $0 } + tags.map { "#" + $0 }).joined(separator: " ") + (user.map { " user:" + named($0) } ?? "")
         case .groupPool(let group, _): return "group:" + group
         case .collection(let collection, _):
+            let owner = collection.owner.map { named($0) + "/" } ?? ""
             switch collection.reference {
-            case .id(let id): return "gallery:\(named(collection.owner))/\(id)"
-            case .slug(let slug): return "gallery:\(named(collection.owner))/\(slug)"
+            case .id(let id): return "gallery:\(owner)\(id)"
+            case .slug(let slug): return "gallery:\(owner)\(slug)"
             }
         }
     }

@@ -88,15 +88,16 @@ public enum SearchTerm: Sendable, Hashable {
     case query(text: String?, tags: [String], user: UserLookup?)
 }
 
-/// One collection of one user: its owner as given (by name until looked up), which one, and its
-/// name once it is known.
+/// One collection: its owner as given (by name until looked up; nil where the service names
+/// collections without one, `ServiceCapabilities.collectionsNeedOwner`), which one, and its name
+/// once it is known.
 public struct CollectionSelection: Sendable, Hashable {
-    public var owner: UserLookup
+    public var owner: UserLookup?
     public var reference: GalleryReference
     /// The collection's own name (`browse` titles its grid with it); nil until looked up.
     public var name: String?
 
-    public init(owner: UserLookup, reference: GalleryReference, name: String? = nil) {
+    public init(owner: UserLookup?, reference: GalleryReference, name: String? = nil) {
         self.owner = owner
         self.reference = reference
         self.name = name

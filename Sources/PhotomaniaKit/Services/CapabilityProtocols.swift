@@ -24,7 +24,8 @@ extension PeopleReading {
 public protocol CollectionReading: PeopleReading {
     /// A page of a user's collections.
     func collections(ofUser userID: UserID, _ query: GalleryListQuery, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<Gallery>
-    func collection(_ reference: GalleryReference, ofUser userID: UserID) async throws(PhotomaniaError) -> Gallery
+    /// One collection; `userID` is nil only where `capabilities.collectionsNeedOwner` is false.
+    func collection(_ reference: GalleryReference, ofUser userID: UserID?) async throws(PhotomaniaError) -> Gallery
 }
 
 /// A service a user signs in to, by the method `capabilities.signIn` names.

@@ -65,6 +65,14 @@ extension PhotoService {
         .unsupported(capabilities.refusal(of: people, by: name) ?? UnsupportedByService(service: name.rawValue, cannot: people.doing, offers: []))
     }
 
+    /// A collection's owner, which a service that names collections within their owner's needs.
+    public func owner<Owner>(ofCollection owner: Owner?) throws(PhotomaniaError) -> Owner {
+        guard let owner else {
+            throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: "name a collection without its owner", offers: ["USER GALLERY"]))
+        }
+        return owner
+    }
+
     public func require(_ action: PhotoAction) throws(PhotomaniaError) {
         if let refusal = capabilities.refusal(of: action, by: name) { throw .unsupported(refusal) }
     }

@@ -30,13 +30,17 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public var newestAdditionsFirst: [Feature]
     /// The facts of its photos that `--filter` may test, in the order they are named.
     public var filterFields: [FilterField]
+    /// Whether a collection is named within its owner's (500px's slugs); else its id alone names it.
+    public var collectionsNeedOwner: Bool
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
         nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod?,
         likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = [],
-        searchesByQuery: Bool = false, listsGroupPools: Bool = false, filterFields: [FilterField] = FilterField.all
+        searchesByQuery: Bool = false, listsGroupPools: Bool = false, filterFields: [FilterField] = FilterField.all,
+        collectionsNeedOwner: Bool = true
     ) {
+        self.collectionsNeedOwner = collectionsNeedOwner
         self.searchesByQuery = searchesByQuery
         self.listsGroupPools = listsGroupPools
         self.filterFields = filterFields

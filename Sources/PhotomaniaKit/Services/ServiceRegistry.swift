@@ -68,19 +68,15 @@ public struct ServiceRegistry: Sendable {
         entries = [defaultEntry] + others
     }
 
-    /// Every service photomania speaks; 500px is the default.
-    public static let standard = ServiceRegistry(
-        default: Entry(
-            name: .fiveHundredPx, capabilities: FiveHundredPx.capabilities, hosts: ["500px.com"],
-            pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), ids: .numbers,
-            make: FiveHundredPx.init(api:), access: FiveHundredPx.access
-        ),
-        others: [Entry(
-            name: .flickr, capabilities: Flickr.capabilities, hosts: FlickrPages.hosts,
-            pageForms: FlickrPages.acceptedForms, pageAt: Flickr.page(at:), ids: Flickr.ids,
-            make: Flickr.init(api:), callBudget: Flickr.callBudget, access: Flickr.access
-        )]
-    )
+    /// Every service photomania speaks, each declared in its own folder; 500px is the default.
+    public static let standard = ServiceRegistry(default: FiveHundredPx.entry, others: [Flickr.entry])
+
+    /// The services' names as a sentence: "500px and Flickr".
+    public var titles: String {
+        let titles = entries.map(\.access.title)
+        guard let last = titles.last, titles.count > 1 else { return titles.first ?? "" }
+        return titles.dropLast().joined(separator: ", ") + " and " + last
+    }
 
     /// The registry a run reads: `standard`, or the one a test registers its own services in.
     @TaskLocal public static var current = ServiceRegistry.standard

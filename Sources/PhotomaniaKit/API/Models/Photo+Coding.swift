@@ -30,7 +30,7 @@ extension Photo: Encodable {
         case favoritesCount = "favorites_count"
         case nsfw
         case forSale = "for_sale"
-        case licenseType = "license_type"
+        case licenseType = "license_type", license, licenseURL = "license_url"
         case downloadAllowed = "download_allowed"
         case converted
         case status
@@ -77,7 +77,9 @@ extension Photo: Encodable {
         try container.encodeIfPresent(favoritesCount, forKey: .favoritesCount)
         try container.encode(nsfw, forKey: .nsfw)
         try container.encodeIfPresent(forSale, forKey: .forSale)
-        try container.encodeIfPresent(licenseType, forKey: .licenseType)
+        try container.encodeIfPresent(licenseType?.code, forKey: .licenseType)
+        try container.encodeIfPresent(licenseType?.name, forKey: .license)
+        try container.encodeIfPresent(licenseType?.url, forKey: .licenseURL)
         try container.encodeIfPresent(downloadAllowed, forKey: .downloadAllowed)
         try container.encodeIfPresent(converted, forKey: .converted)
         try container.encodeIfPresent(status, forKey: .status)

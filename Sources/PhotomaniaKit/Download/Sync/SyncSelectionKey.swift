@@ -21,7 +21,7 @@ enum SyncSelectionKey {
             case .id(let id): id.description
             case .slug(let slug): slug
             }
-            parts = ["collection=" + text(collection.owner) + "/" + reference] + words(filter)
+            parts = ["collection=" + (collection.owner.map { text($0) + "/" } ?? "") + reference] + words(filter)
         case .ids(let ids):
             parts = ["ids=" + ids.map(\.description).joined(separator: ",")]
         }

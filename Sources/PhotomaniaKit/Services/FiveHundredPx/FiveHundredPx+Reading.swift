@@ -16,7 +16,7 @@ extension FiveHundredPx {
             return try await api.page(.search(query, page), of: Item.self)
         case .collection(let collection, let filter):
             let query = GalleryItemsQuery(only: filter.only, exclude: filter.exclude, sort: filter.sort, sortDirection: filter.sortDirection)
-            let owner = try await api.userID(for: collection.owner)
+            let owner = try await api.userID(for: try owner(ofCollection: collection.owner))
             return try await api.page(.galleryItems(userID: owner, collection.reference, query, page), of: Item.self)
         case .ids(let ids):
             return try await lookedUp(ids, page: page.page, perPage: page.perPage, imageSizes: imageSizes)
@@ -49,8 +49,8 @@ extension FiveHundredPx {
         try await api.galleries(ofUser: userID, query, page: PageRequest(page: try pageNumber(cursor), perPage: perPage))
     }
 
-    public func collection(_ reference: GalleryReference, ofUser userID: UserID) async throws(PhotomaniaError) -> Gallery {
-        try await api.gallery(reference, ofUser: userID)
+    public func collection(_ reference: GalleryReference, ofUser userID: UserID?) async throws(PhotomaniaError) -> Gallery {
+        try await api.gallery(reference, ofUser: try owner(ofCollection: userID))
     }
 
     public func people(_ selection: PeopleSelection, at cursor: PageCursor, perPage: Int) async throws(PhotomaniaError) -> Page<User> {

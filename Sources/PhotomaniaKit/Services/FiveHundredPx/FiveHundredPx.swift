@@ -24,7 +24,20 @@ public struct FiveHundredPx: PhotoService, CommentReading, CollectionReading, Ph
     )
 
     /// Its API closed in 2018: only the built-in demo (at `/v1`) and other servers speaking it.
-    public static let access = ServiceAccess(title: "500px", keyVariable: "PHOTOMANIA_CONSUMER_KEY", secretVariable: "PHOTOMANIA_CONSUMER_SECRET", demoPath: "/v1")
+    public static let access = ServiceAccess(
+        title: "500px", keyVariable: "PHOTOMANIA_CONSUMER_KEY", secretVariable: "PHOTOMANIA_CONSUMER_SECRET", demoPath: "/v1",
+        examples: [
+            "download": ["photomania download https://500px.com/p/jose_alvarez/galleries/lisbon-2022 -o lisbon"],
+            "gallery": ["photomania gallery https://500px.com/p/jose_alvarez/galleries/lisbon-2022 --json"],
+        ]
+    )
+
+    /// Its registration: 500px.com's page URLs, numeric ids.
+    public static let entry = ServiceRegistry.Entry(
+        name: .fiveHundredPx, capabilities: capabilities, hosts: ["500px.com"],
+        pageForms: FiveHundredPxPages.acceptedForms, page: FiveHundredPxPages.page(at:), ids: .numbers,
+        make: FiveHundredPx.init(api:), access: access
+    )
 
     public var name: ServiceName { .fiveHundredPx }
     public var capabilities: ServiceCapabilities { Self.capabilities }

@@ -35,7 +35,7 @@ extension Photo: Decodable {
         favoritesCount = container.flexibleInt(forKey: .favoritesCount)
         nsfw = container.flexibleBool(forKey: .nsfw) ?? false
         forSale = container.flexibleBool(forKey: .forSale)
-        licenseType = container.lenient(License.self, forKey: .licenseType)
+        licenseType = container.lenient(FiveHundredPxLicense.self, forKey: .licenseType)?.license
         downloadAllowed = container.flexibleBool(forKey: .downloadAllowed)
         converted = container.flexibleBool(forKey: .converted)
         status = container.flexibleInt(forKey: .status)

@@ -24,7 +24,7 @@ extension PhotoReference {
             category: (container.lenient(Category.self, forKey: .category) ?? .uncategorized).name,
             width: container.flexibleInt(forKey: .width) ?? 0, height: container.flexibleInt(forKey: .height) ?? 0,
             takenAt: container.timestamp(forKey: .takenAt), createdAt: container.timestamp(forKey: .createdAt),
-            license: container.lenient(License.self, forKey: .licenseType)?.name, views: container.flexibleInt(forKey: .timesViewed)
+            license: container.lenient(FiveHundredPxLicense.self, forKey: .licenseType)?.license.name, views: container.flexibleInt(forKey: .timesViewed)
         )
         downloadAllowed = container.flexibleBool(forKey: .downloadAllowed)
     }

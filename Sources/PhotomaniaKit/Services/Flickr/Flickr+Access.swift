@@ -22,6 +22,7 @@ extension Flickr {
             "photomania --provider flickr download --user jose_alvarez --sync -o jose",
         ],
         "albums": ["photomania --provider flickr albums jose_alvarez"],
+        "gallery": ["photomania --provider flickr gallery 72177720001500002"],
         "search": ["photomania --provider flickr search dusk --rpp 5"],
         "login": ["photomania --provider flickr login --print-url --request-token token.txt"],
     ]

@@ -26,7 +26,7 @@ extension Flickr {
 
     /// A page of an album's or a gallery's photos.
     func collectionPage<Item: ListedPhoto>(
-        _ reference: GalleryReference, owner: String, _ page: FlickrPageRequest, imageSizes: [ImageSize]
+        _ reference: GalleryReference, owner: String?, _ page: FlickrPageRequest, imageSizes: [ImageSize]
     ) async throws(PhotomaniaError) -> Page<Item> {
         let (list, method) = try await collectionCall(reference, owner: owner, { $0.photos(page) }, FlickrPhotoList.self)
         return Self.page(try await completingSizes(of: list, imageSizes: imageSizes), imageSizes: imageSizes, origin: imageOrigin, searched: method)
@@ -36,7 +36,7 @@ extension Flickr {
     /// (`72157…`), a gallery its compound id (`6065-72157…`) or, from its page URL, the number
     /// there; a number that is no album of the owner's is tried as a gallery, once a run.
     func collectionCall<T: FlickrPayload>(
-        _ reference: GalleryReference, owner: String, _ make: (FlickrCollectionCalls) -> FlickrMethod, _ type: T.Type
+        _ reference: GalleryReference, owner: String?, _ make: (FlickrCollectionCalls) -> FlickrMethod, _ type: T.Type
     ) async throws(PhotomaniaError) -> (T, FlickrMethod) {
         let calls: FlickrCollectionCalls = switch reference {
         case .slug(let number): .gallery(number)
@@ -96,7 +96,7 @@ extension Flickr {
 
 /// An album's or a gallery's calls.
 enum FlickrCollectionCalls {
-    case album(String, owner: String)
+    case album(String, owner: String?)
     case gallery(String)
 
     var info: FlickrMethod {

@@ -95,7 +95,7 @@ extension Flickr {
     }
 
     static func license(_ id: Int) -> License {
-        License(id: id, name: FlickrLicense.name(of: id), isPublicDomain: FlickrLicense.publicDomainIDs.contains(id))
+        License(code: id, name: FlickrLicense.name(of: id), url: FlickrLicense.known[id]?.url, isPublicDomain: FlickrLicense.publicDomainIDs.contains(id))
     }
 
     static func place(_ location: FlickrLocation?) -> String? {

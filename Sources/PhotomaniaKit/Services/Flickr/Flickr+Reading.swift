@@ -17,7 +17,8 @@ extension Flickr {
             method = .search(search, page)
         case .collection(let collection, let filter):
             try requireUnsorted(filter)
-            let owner = try await nsid(of: collection.owner)
+            var owner: String?
+            if let given = collection.owner { owner = try await nsid(of: given) }
             return try await collectionPage(collection.reference, owner: owner, page, imageSizes: imageSizes)
         case .ids(let ids):
             return try await lookedUp(ids, page: page.page, perPage: page.perPage ?? 100, imageSizes: imageSizes)
@@ -71,8 +72,8 @@ extension Flickr {
         )
     }
 
-    public func collection(_ reference: GalleryReference, ofUser userID: UserID) async throws(PhotomaniaError) -> Gallery {
-        let (info, method) = try await collectionCall(reference, owner: userID.text, \.info, FlickrCollectionInfo.self)
+    public func collection(_ reference: GalleryReference, ofUser userID: UserID?) async throws(PhotomaniaError) -> Gallery {
+        let (info, method) = try await collectionCall(reference, owner: userID?.text, \.info, FlickrCollectionInfo.self)
         guard let gallery = Self.gallery(info.collection, origin: imageOrigin) else {
             throw .responseSerializationFailed(request: try method.request(with: api.configuration).summary, reason: .unusableValue(path: "id"))
         }

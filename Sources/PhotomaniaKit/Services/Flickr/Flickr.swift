@@ -34,7 +34,15 @@ public struct Flickr: PhotoService, CommentReading, CollectionReading, PhotoWrit
         filtersByCategory: false, searchesByTerm: true, searchesByTag: true, nestedComments: false,
         people: [.following], photoActions: [.vote, .unvote, .favorite, .unfavorite], signIn: .oauthVerifier, likesAreFavorites: true,
         newestUploadsFirst: [.freshToday, .user], newestAdditionsFirst: [.userFavorites], searchesByQuery: true, listsGroupPools: true,
-        filterFields: [.id, .title, .description, .user, .userID, .license, .tags, .width, .height, .views, .faves, .comments, .taken, .created, .nsfw]
+        filterFields: [.id, .title, .description, .user, .userID, .license, .tags, .width, .height, .views, .faves, .comments, .taken, .created, .nsfw],
+        collectionsNeedOwner: false
+    )
+
+    /// Its registration: flickr.com's and flic.kr's page URLs, paced calls.
+    public static let entry = ServiceRegistry.Entry(
+        name: .flickr, capabilities: capabilities, hosts: FlickrPages.hosts,
+        pageForms: FlickrPages.acceptedForms, pageAt: page(at:), ids: ids,
+        make: Flickr.init(api:), callBudget: callBudget, access: access
     )
 
     public var name: ServiceName { .flickr }
