@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaServer",
-            dependencies: ["CJPEG", "CSQLite", "CLinux", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
+            dependencies: ["CJPEG", "CSQLite", "COpenSSL", "CLinux", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
         ),
         .target(
             name: "PhotomaniaCLI",

@@ -31,7 +31,7 @@ public enum Photomania {
     private static func helpText(_ arguments: [String], _ parsed: ParsedCommandLine, environment: [String: String], width: Int) -> String {
         let named = (try? parsed[GlobalOptions.provider]) ?? environment["PHOTOMANIA_PROVIDER"].flatMap { $0.isEmpty ? nil : $0 }
         let entry = named.flatMap { ServiceRegistry.current.entry(named: ServiceName(rawValue: $0)) } ?? ServiceRegistry.current.defaultEntry
-        return PageArguments.$provider.withValue(entry) {
+        return ChosenService.$provider.withValue(entry) {
             ((try? parse(arguments: arguments, spec: PhotomaniaCommandLine.spec)) ?? parsed).helpText(width: width)
         }
     }
@@ -65,7 +65,7 @@ public enum Photomania {
             settings = try Settings.resolve(parsed, environment: console.environment)
             service = settings.provider
             // Ids and page URLs read as the service's the run talks to.
-            command = try PageArguments.$provider.withValue(settings.provider) {
+            command = try ChosenService.$provider.withValue(settings.provider) {
                 Result { () throws(UsageError) in try type.init(parsed, settings: settings) }
             }.get()
         } catch {
@@ -78,7 +78,7 @@ public enum Photomania {
         )
         let code: ExitCode
         do {
-            code = try await PageArguments.$provider.withValue(settings.provider) { try await command.run(context) }
+            code = try await ChosenService.$provider.withValue(settings.provider) { try await command.run(context) }
         } catch {
             code = ErrorReport(error, program: parsed.spec.program, service: settings.provider, verbose: settings.verbose).write(to: context.console.standardError)
         }

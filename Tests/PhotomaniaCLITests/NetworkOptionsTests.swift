@@ -98,7 +98,7 @@ struct NetworkOptionsTests {
         #expect(custom.status == 0, "\(custom.standardError)")
         let plain = await photomania(["--api", api, "photos"])
         #expect(plain.status == 0, "\(plain.standardError)")
-        #expect(recorder.agents.withLock { $0 } == ["gentle-archiver/1.0 (+mailto:me@example.org)", "photomania/\(PhotomaniaVersion.current) (libcurl)"])
+        #expect(recorder.agents.withLock { $0 } == ["gentle-archiver/1.0 (+mailto:me@example.org)", TransportConfiguration.defaultUserAgent])
     }
 
     @Test(arguments: ["", "two\r\nX-Injected: 1", "tab\there"])

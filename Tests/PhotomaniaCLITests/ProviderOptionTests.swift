@@ -28,7 +28,7 @@ import Testing
             #expect(result.status == 2, "\(arguments)")
             #expect(result.standardError == """
                 photomania: \(source) names no service photomania knows: 'nopesvc'
-                hint: the ones it knows are 500px, flickr. See 'photomania photos --help'.
+                hint: the ones it knows are 500px, flickr, commons. See 'photomania photos --help'.
 
                 """, "\(arguments)")
             #expect(result.standardOutput.isEmpty)

@@ -89,7 +89,8 @@ struct ServiceConformanceTests {
     @Test(arguments: services)
     func everyPageURLFormLeadsBackToTheService(service: String) throws {
         let entry = try #require(Toy.registry.entry(named: ServiceName(rawValue: service)))
-        let values = ["USER": "jose_alvarez", "ID": "52001006721", "CODE": "2mBYD8s", "TAG": "sunset", "TEXT": "dusk", "TAGS": "sunset", "GROUP": "monochrome", "SLUG": "lisbon-2022"]
+        let values = ["USER": "jose_alvarez", "ID": "52001006721", "CODE": "2mBYD8s", "TAG": "sunset", "TEXT": "dusk", "TAGS": "sunset", "GROUP": "monochrome", "SLUG": "lisbon-2022",
+                      "NAME": "Lighthouse_at_dusk.jpg", "NUMBER": "160432118", "HASH": "a/a7"]
         for form in entry.pageForms {
             var url = String(form.prefix { $0 != " " }).replacingOccurrences(of: #"\[[^\]]*\]"#, with: "", options: .regularExpression)
             if url.hasPrefix("…") { url = "https://" + (entry.hosts.first ?? "") + url.dropFirst() }

@@ -14,9 +14,9 @@ struct ServiceRegistryTests {
     )
     static let two = ServiceRegistry(default: ServiceRegistry.standard.defaultEntry, others: [other])
 
-    @Test func fiveHundredPxIsTheDefaultAndFlickrTheOther() {
+    @Test func fiveHundredPxIsTheDefaultThenFlickrAndCommons() {
         let standard = ServiceRegistry.standard
-        #expect(standard.entries.map(\.name) == [.fiveHundredPx, .flickr])
+        #expect(standard.entries.map(\.name) == [.fiveHundredPx, .flickr, .commons])
         #expect(standard.defaultEntry.name == .fiveHundredPx)
         #expect(standard.entry(named: .fiveHundredPx)?.pageForms == PageURL.acceptedForms)
         #expect(standard.entry(named: ServiceName(rawValue: "flickr"))?.hosts == FlickrPages.hosts)

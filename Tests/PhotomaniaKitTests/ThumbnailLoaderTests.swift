@@ -93,7 +93,7 @@ struct ThumbnailLoaderTests {
     @Test func visibleThumbnailsGoBeforePrefetchedOnes() async throws {
         let order = Mutex<[String]>([])
         let server = try DemoServer(DemoServer.Configuration(
-            photoCount: 40, faults: try FaultPlan(parsing: "path=/images/*:delay=2"),
+            photoCount: 40, faults: try FaultPlan(parsing: "path=/images/*+first=1:delay=6"),
             log: { line in order.withLock { $0.append(line) } }
         ))
         defer { server.stop() }
@@ -106,7 +106,7 @@ struct ThumbnailLoaderTests {
         #expect(await eventuallyAsync { await loader.waitingTransfers[request(ids[1]).url] == .prefetch }, "the prefetch waits for the slot")
         let visible = Task { try await loader.image(for: request(ids[2]), priority: .visible) }
         #expect(await eventuallyAsync { await loader.waitingTransfers[request(ids[2]).url] == .visible }, "queued while the first still answers")
-        #expect(await loader.waitingTransfers[request(ids[1]).url] == .prefetch, "the first still answers (2 s): both wait for its slot")
+        #expect(await loader.waitingTransfers[request(ids[1]).url] == .prefetch, "the first still answers (6 s): both wait for its slot")
         _ = try await (first.value, prefetched.value, visible.value)
         #expect(await eventually { order.withLock { $0.count } == 3 }, "the server logs a request after answering it")
         let served = order.withLock { $0 }.compactMap { line in ids.firstIndex { line.contains("/images/\($0)/") } }

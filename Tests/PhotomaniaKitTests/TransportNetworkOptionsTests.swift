@@ -138,7 +138,7 @@ struct TransportNetworkOptionsTests {
             _ = try await session { $0.userAgent = "politebot/2.0 (+https://example.org/bot)" }.perform(Request(url: origin + "/"))
             _ = try await session { _ in }.perform(Request(url: origin + "/"))
         }
-        #expect(seen.withLock { $0 } == ["politebot/2.0 (+https://example.org/bot)", "photomania/\(PhotomaniaVersion.current) (libcurl)"])
+        #expect(seen.withLock { $0 } == ["politebot/2.0 (+https://example.org/bot)", TransportConfiguration.defaultUserAgent])
     }
 
     /// Nobody listening: one attempt, no backoff, as curl does without `--retry-connrefused`.

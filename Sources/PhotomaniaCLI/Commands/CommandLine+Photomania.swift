@@ -6,7 +6,7 @@ enum PhotomaniaCommandLine {
     static let commands: [any DeclaredCommand.Type] = [
         PhotosCommand.self, SearchCommand.self, PhotoCommand.self, CommentsCommand.self, UserCommand.self,
         GalleriesCommand.self, AlbumsCommand.self, GalleryCommand.self, FriendsCommand.self, FollowersCommand.self, UsersCommand.self, VotesCommand.self,
-        DownloadCommand.self, BrowseCommand.self, ArchiveCommands.self, CacheCommands.self, ConfigCommand.self, ServeCommand.self,
+        DownloadCommand.self, BrowseCommand.self, CreditsCommand.self, ArchiveCommands.self, CacheCommands.self, ConfigCommand.self, ServeCommand.self,
         LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, VoteCommand.self, UnvoteCommand.self,
         FavoriteCommand.self, UnfavoriteCommand.self, CommentCommand.self, ReplyCommand.self,
         CompletionsCommand.self, ManPageCommand.self,

@@ -69,8 +69,11 @@ extension Factory {
     /// itself.
     private func demoNotice(_ access: ServiceAccess) -> String {
         let answered = "the built-in demo catalog answers, not \(access.title)" + (savesFiles ? ", and its photos are archived as \(archiveOrigin)" : "")
+        guard let keyVariable = access.keyVariable else {
+            return answered + (access.publicBase.map { "; for \(access.title) itself give --api \($0)" } ?? " (give --api or PHOTOMANIA_API for another server)")
+        }
         guard let keySource = access.keySource else { return answered + " (give --api or PHOTOMANIA_API for another server)" }
-        return answered + "; for \(access.title) itself give a key with --consumer-key or \(access.keyVariable): \(keySource)"
+        return answered + "; for \(access.title) itself give a key with --consumer-key or \(keyVariable): \(keySource)"
     }
 
     /// The key a demo face given no key takes when it wants one: the demo's (a real service

@@ -26,7 +26,7 @@ struct LinkedArguments<Value: Sendable>: Sendable {
     /// What the arguments say with each of `links` read as the page `followed` holds for it.
     func value(following followed: [String: PageURL]) throws(UsageError) -> Value {
         guard !links.isEmpty else { return read }
-        return try PageArguments.$provider.withValue(provider) {
+        return try ChosenService.$provider.withValue(provider) {
             PageArguments.$shortLinks.withValue(ShortLinksMet(followed: followed)) { Result { () throws(UsageError) in try reading() } }
         }.get()
     }

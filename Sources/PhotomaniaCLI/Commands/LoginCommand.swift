@@ -24,7 +24,7 @@ struct LoginCommand: Command {
             return "\(access.title) signs in \(SignInMethod.password.how): photomania keeps the token it answers with, never the password."
         case .oauthVerifier?:
             return "\(access.title) signs in in a browser: photomania prints the page where you let it in (and opens it when it can), then asks for the code the page shows. "
-                + "It needs your application's key and secret (\(access.keyVariable) and \(access.secretVariable))" + (access.keySource.map { "; \($0)" } ?? "") + ". "
+                + "It needs your application's key and secret (\(access.keyVariable ?? "--consumer-key") and \(access.secretVariable ?? "--consumer-secret"))" + (access.keySource.map { "; \($0)" } ?? "") + ". "
                 + "A script does that in two runs: '--print-url --request-token FILE', then '--verifier CODE --request-token FILE'."
         case nil:
             return "\(access.title) has no sign-in: photomania reads it as anyone does."
@@ -66,7 +66,7 @@ struct LoginCommand: Command {
             let access = context.settings.provider.access
             throw CommandFailure(
                 message: "signing in to \(context.apiName) needs the application's consumer key and secret",
-                hint: "give --consumer-key and --consumer-secret (or \(access.keyVariable) and \(access.secretVariable))" + (access.keySource.map { "; \($0)" } ?? ""),
+                hint: "give --consumer-key and --consumer-secret (or \(access.keyVariable ?? "--consumer-key") and \(access.secretVariable ?? "--consumer-secret"))" + (access.keySource.map { "; \($0)" } ?? ""),
                 exitCode: .usage)
         }
         if let verifierLogin { return try await verifierLogin.run(context, service: service, consumer: consumer) }

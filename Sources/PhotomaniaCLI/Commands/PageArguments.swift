@@ -7,11 +7,11 @@ import PhotomaniaKit
 enum PageArguments {
     /// The service this run talks to (`Settings.provider`), while the command reads its
     /// arguments; nil outside that.
-    @TaskLocal static var provider: ServiceRegistry.Entry?
+    static var provider: ServiceRegistry.Entry? { ChosenService.provider }
 
     /// The service this run talks to, else the registry's default: whose words `--help` and
     /// the options speak.
-    static var chosen: ServiceRegistry.Entry { provider ?? ServiceRegistry.current.defaultEntry }
+    static var chosen: ServiceRegistry.Entry { ChosenService.entry }
 
     /// How ids read: the chosen service's.
     static var ids: IDSyntax { chosen.ids }

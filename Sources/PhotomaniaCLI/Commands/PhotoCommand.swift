@@ -40,7 +40,7 @@ struct PhotoCommand: Command {
         if let json {
             context.console.print(try JSONOutput.string(info.photo, fields: json.fields))
         } else {
-            let view = PhotoDetailsView(photo: info.photo, origin: service.webOrigin, width: context.console.width)
+            let view = PhotoDetailsView(photo: info.photo, origin: service.webOrigin, width: context.console.width, attribution: true)
             let text = view.render()
             context.console.print(text)
             if preview {

@@ -15,7 +15,7 @@ enum Advice {
             switch code {
             case 403 where !error.isCredentialFailure:
                 return message?.lowercased().contains("private") == true ? "only its owner may see it: sign in as them with 'photomania login'" : nil
-            case 401, 403: return "check your consumer key (--consumer-key or \(key))"
+            case 401, 403: return "check your consumer key (--consumer-key" + (key.map { " or \($0)" } ?? "") + ")"
             case 408, 429, 500..<600: return "the server is having trouble; try again later"
             default: return nil
             }
@@ -32,7 +32,7 @@ enum Advice {
         case .shortLinkUnfollowed: return "open it in a browser and give the page URL it leads to"
         case .serviceFailed(_, let failure):
             switch failure.meaning {
-            case .credentials: return "check your key (--consumer-key or \(key))"
+            case .credentials: return "check your key (--consumer-key" + (key.map { " or \($0)" } ?? "") + ")"
             case .busy: return "the server is having trouble; try again later"
             case .readOnly: return "log in again without --read-only"
             case .notFound, .withheld, .refused, .other: return nil
@@ -57,7 +57,7 @@ enum Advice {
         case .transfer(let error): hint(for: error, service: service)
         case .diskFull: "free some space and run the same command again"
         case .cannotWrite: "check the folder's permissions, or pick another with -o DIR"
-        case .incomplete, .notAJPEG, .doesNotDecode, .resumeRejected: nil
+        case .incomplete, .notAJPEG, .doesNotDecode, .resumeRejected, .checksumMismatch: nil
         case .nameTaken: "put {id} in --filename to tell them apart"
         }
     }

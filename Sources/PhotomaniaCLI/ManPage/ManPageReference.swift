@@ -33,9 +33,9 @@ enum ManPageReference {
         let service = entry.name == ServiceRegistry.current.defaultEntry.name ? "\(access.title)'s" : "\(access.title)'s (with --provider \(entry.name))"
         let itself = access.publicBase.map { _ in "; with one, \(access.title) itself is used" } ?? ""
         return [
-            Entry(name: access.keyVariable, text: "\(service) API key when --consumer-key is not given\(itself)."),
-            Entry(name: access.secretVariable, text: "\(service) API secret, for signing in, when --consumer-secret is not given."),
-        ]
+            access.keyVariable.map { Entry(name: $0, text: "\(service) API key when --consumer-key is not given\(itself).") },
+            access.secretVariable.map { Entry(name: $0, text: "\(service) API secret, for signing in, when --consumer-secret is not given.") },
+        ].compactMap { $0 }
     }
 
     static let files: [Entry] = [

@@ -6,6 +6,8 @@ struct PhotoDetailsView {
     let photo: Photo
     let origin: String
     let width: Int
+    /// The licence's deed and the credit line a reuser copies (`photo`; `browse` keeps its screen short).
+    var attribution = false
 
     func render() -> String {
         var lines = [sanitizedForTerminal(photo.name, singleLine: true)]
@@ -31,18 +33,28 @@ struct PhotoDetailsView {
         list.add("taken", photo.takenAt.map { formatLocal($0, timeZone: photo.takenInLocalTime ? .gmt : .current) })
         list.add("uploaded", photo.createdAt.map { formatLocal($0) })
         list.add("rating", rating)
-        list.add("views", formatCount(photo.timesViewed))
+        list.add("views", counts(.views) ? formatCount(photo.timesViewed) : nil)
         list.add("votes", photo.votesCount.map(formatCount))
         list.add("favorites", photo.favoritesCount.map(formatCount))
-        list.add("comments", formatCount(photo.commentsCount))
+        list.add("comments", counts(.comments) ? formatCount(photo.commentsCount) : nil)
         list.add("you", yourState)
         list.add("category", photo.category?.name)
-        list.add("license", photo.licenseType?.name)
+        list.add("license", photo.licenseType.map { license in license.name + (attribution ? license.url.map { " <\($0)>" } ?? "" : "") })
+        let credit = PhotoCredit(PhotoFacts(photo), service: photo.service, photoID: photo.id, webOrigin: origin)
+        list.add("credit", attribution && photo.licenseType?.url != nil ? credit.line : nil)
+        list.add("assessments", photo.assessments.isEmpty ? nil : photo.assessments.joined(separator: ", "))
+        list.add("file", photo.mime.map { mime in mime + (photo.fileBytes.map { ", " + formatBytes($0) } ?? "") })
         list.add("dimensions", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil)
         list.add("location", photo.location)
         list.add("page", photo.url.map { $0.hasPrefix("/") ? origin + $0 : $0 })
         list.add("image", photo.largestImage.map { "\($0.url) (size \(ServiceRegistry.current.name(of: $0.chosen ?? $0.size, on: photo.service)))" })
         return list
+    }
+
+    /// Whether the photo's service counts this at all (it declares it a fact `--filter` reads):
+    /// a count it does not keep is no zero.
+    private func counts(_ field: FilterField) -> Bool {
+        ServiceRegistry.current.entry(named: photo.service)?.capabilities.filterFields.contains(field) ?? true
     }
 
     /// The signed-in user's own state, when the answer was signed: "liked, in your favorites".

@@ -7,6 +7,8 @@ struct PhotoListing {
     var lastPage = 0
     var totalPages = 0
     var totalItems = 0
+    /// More pages follow the last one walked, on a list continued by cursor.
+    var continues = false
     var hiddenNSFW = 0
     var filteredOut = 0
     var skipped = 0
@@ -22,6 +24,7 @@ struct PhotoListing {
             lastPage = page.number
             totalPages = page.totalPages
             totalItems = page.totalItems
+            continues = page.continues
             hiddenNSFW += page.hiddenNSFW
             filteredOut += page.filteredOut
             skipped += page.unreadable
@@ -38,7 +41,10 @@ struct PhotoListing {
 extension PhotoListing {
     /// `page 1/30 · 600 photos · 3 NSFW hidden (--nsfw shows them)`.
     var summary: String {
-        var parts = [pagesText(first: firstPage, last: lastPage, total: totalPages), counted(totalItems, "photo")]
+        let pages = continues
+            ? (firstPage == lastPage ? "page \(firstPage)" : "pages \(firstPage)-\(lastPage)") + ", more follow (--all walks them)"
+            : pagesText(first: firstPage, last: lastPage, total: totalPages)
+        var parts = [pages, counted(totalItems, "photo")]
         if hiddenNSFW > 0 { parts.append("\(hiddenNSFW) NSFW hidden (--nsfw shows them)") }
         if filteredOut > 0 { parts.append("\(filteredOut) left out by --filter") }
         if skipped > 0 { parts.append("\(skipped) unreadable skipped") }

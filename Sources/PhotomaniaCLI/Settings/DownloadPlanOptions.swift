@@ -85,6 +85,8 @@ struct DownloadPlanOptions: Sendable {
         case .ifItOpens:
             files.archive = try? files.folder.openArchive(service: service)
         }
+        var transfers = transfers
+        if let cap = ServiceRegistry.current.entry(named: service)?.access.maxDownloadJobs { transfers.jobs = min(transfers.jobs, cap) }
         return DownloadPlan(source: source, listing: listing, files: files, transfers: transfers, mode: .download(postProcessors: postProcessors(for: source)))
     }
 

@@ -10,8 +10,8 @@ enum GlobalOptions {
         )
     }
     static let api: Option<String?> = .text("api", "URL", help: "Base URL of the service's API, or of a server that speaks it (default: the built-in demo)")
-    static var consumerKey: Option<String?> { .text("consumer-key", "KEY", help: "API key (or \(PageArguments.chosen.access.keyVariable))") }
-    static var consumerSecret: Option<String?> { .text("consumer-secret", "SECRET", help: "API secret, for signing in (or \(PageArguments.chosen.access.secretVariable))") }
+    static var consumerKey: Option<String?> { .text("consumer-key", "KEY", help: "API key" + (ChosenService.entry.access.keyVariable.map { " (or \($0))" } ?? "")) }
+    static var consumerSecret: Option<String?> { .text("consumer-secret", "SECRET", help: "API secret, for signing in" + (ChosenService.entry.access.secretVariable.map { " (or \($0))" } ?? "")) }
     static let config: Option<PathArgument?> = .path("config", "FILE", help: "Config file (default ~/.config/photomania/config.json)")
     static let cacheDir: Option<String?> = .text("cache-dir", "DIR", help: "Cache folder: thumbnails and API answers (default ~/.cache/photomania)")
     static let offline: Option<Bool> = .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)")

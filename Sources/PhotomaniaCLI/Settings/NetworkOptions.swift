@@ -24,7 +24,7 @@ enum NetworkOptions {
     ) { isProxy($0) ? $0 : nil }
     /// `--user-agent TEXT`: sent as it is, so no line breaks or other control characters.
     static let userAgent: Option<String?> = .value(
-        "user-agent", "TEXT", help: "Send this User-Agent header (default 'photomania/\(PhotomaniaVersion.current) (libcurl)')",
+        "user-agent", "TEXT", help: "Send this User-Agent header, e.g. with your contact, as some services ask (default '\(TransportConfiguration.defaultUserAgent)')",
         expected: "text of 1 to 1000 characters without line breaks or control characters"
     ) { text in !text.isEmpty && text.count <= 1000 && !text.unicodeScalars.contains { $0.properties.generalCategory == .control } ? text : nil }
 

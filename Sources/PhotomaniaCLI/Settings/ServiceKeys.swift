@@ -16,10 +16,11 @@ struct ServiceKeys: Sendable, Equatable {
     /// when there is none to refuse. Not used in its place: a key is for the service that made it.
     static func unreadKeyVariable(of service: ServiceRegistry.Entry, _ environment: [String: String], registry: ServiceRegistry = .current) -> (message: String, hint: String)? {
         let generic = registry.defaultEntry.access
-        guard service.name != registry.defaultEntry.name, environment[generic.keyVariable].nonEmpty != nil else { return nil }
+        guard service.name != registry.defaultEntry.name, let genericKey = generic.keyVariable, let ownKey = service.access.keyVariable,
+              environment[genericKey].nonEmpty != nil else { return nil }
         let title = service.access.title
-        return ("\(generic.keyVariable) is \(generic.title)'s key, which \(title) does not read: give your \(title) key in \(service.access.keyVariable) or --consumer-key",
-                "unset \(generic.keyVariable) to go on without a \(title) key")
+        return ("\(genericKey) is \(generic.title)'s key, which \(title) does not read: give your \(title) key in \(ownKey) or --consumer-key",
+                "unset \(genericKey) to go on without a \(title) key")
     }
 }
 

@@ -72,11 +72,11 @@ struct Settings: Sendable {
             throw parsed.usageError("\(origin.name) must be an http(s) URL such as http://127.0.0.1:8500/v1, not '\(Redaction.redact(api).echoed)'")
         }
         let key = origins.first("consumer_key", [
-            (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (environment[keyVariable].nonEmpty, .environment(keyVariable)), (keys.consumerKey, file),
+            (try parsed[GlobalOptions.consumerKey], .flag("--consumer-key")), (keyVariable.flatMap { environment[$0].nonEmpty }, .environment(keyVariable ?? "")), (keys.consumerKey, file),
         ])
         if key == nil, let unread = ServiceKeys.unreadKeyVariable(of: provider, environment) { throw parsed.usageError(unread.message, hint: unread.hint) }
         let secret = origins.first("consumer_secret", [
-            (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (environment[secretVariable].nonEmpty, .environment(secretVariable)), (keys.consumerSecret, file),
+            (try parsed[GlobalOptions.consumerSecret], .flag("--consumer-secret")), (secretVariable.flatMap { environment[$0].nonEmpty }, .environment(secretVariable ?? "")), (keys.consumerSecret, file),
         ])
         if key != nil || secret != nil || api.map({ Redaction.splittingUserinfo($0).userinfo != nil }) == true { CoreDumps.disable() }
         for (name, isSet) in [("download_dir", config.downloadDirectory != nil), ("jobs", config.jobs != nil), ("size", config.size != nil), ("filename", config.fileName != nil), ("dir", config.directory != nil)] {

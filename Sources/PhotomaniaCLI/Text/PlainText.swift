@@ -1,3 +1,5 @@
+import PhotomaniaKit
+
 /// Turning the HTML a server sends (photo descriptions, comments) into text for a terminal.
 public enum PlainText {
     /// Strips tags, turns `<br>` and paragraphs into line breaks, writes links as
@@ -5,10 +7,7 @@ public enum PlainText {
     /// spaces, keeps at most one blank line in a row, trims, and removes terminal controls.
     /// Malformed markup (`<` without `>`, `&` without `;`) is kept as text.
     public static func fromHTML(_ html: String) -> String {
-        var converter = HTMLConverter(Array(html.unicodeScalars))
-        converter.run()
-        let text = String(String.UnicodeScalarView(converter.output))
-        return tidy(sanitizedForTerminal(text))
+        tidy(sanitizedForTerminal(HTMLText.text(of: html)))
     }
 
     /// Collapses spaces within lines, trims them, and keeps at most one blank line in a row.

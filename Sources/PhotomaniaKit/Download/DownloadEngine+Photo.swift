@@ -141,8 +141,8 @@ extension DownloadEngine {
         let prepared: HashedFile
         do throws(DownloadFailure) {
             let notice: DownloadNotice?
-            (prepared, notice) = try await BlockingWork.run { [keepsServerHash = plan.files.archive != nil] () throws(DownloadFailure) in
-                try Self.prepare(file, embedding: properties, hashes: hashes, keepsServerHash: keepsServerHash)
+            (prepared, notice) = try await BlockingWork.run { [keepsServerHash = plan.files.archive != nil, expectedSHA1 = item.expectedSHA1] () throws(DownloadFailure) in
+                try Self.prepare(file, expectedSHA1: expectedSHA1, embedding: properties, hashes: hashes, keepsServerHash: keepsServerHash)
             }
             if let notice { observer.handle(.notice(item, notice)) }
         } catch {
@@ -155,6 +155,13 @@ extension DownloadEngine {
             case .failure(let failure): self.fail(item, failure, observer: observer)
             }
         }
+    }
+
+    /// Who to credit for the photo, from what its listing said, filed as the archive files its
+    /// rows (`service`); nil when it said nothing.
+    private func credit(of item: DownloadItem, as service: ServiceName) -> PhotoCredit? {
+        guard let facts = item.facts ?? item.photo.map(PhotoFacts.init) else { return nil }
+        return PhotoCredit(facts, service: service, photoID: item.photoID, webOrigin: self.service.webOrigin)
     }
 
     /// Records a file that got its final name (on the committer's queue, its lock still held) and
@@ -174,6 +181,7 @@ extension DownloadEngine {
                 )
                 do {
                     _ = try archive.record(entry, onlyIf: { file.part.isFile(at: file.finalPath) })
+                    if let credit = credit(of: item, as: archive.service) { try archive.record(credit) }
                 } catch {
                     observer.handle(.notice(item, .archiveNotRecorded(error)))
                 }

@@ -14,11 +14,14 @@ public struct DownloadItem: Sendable, Hashable {
     public var facts: PhotoFacts?
     /// What the service says of the image, once it is saved (`DownloadOutcome.notices`).
     public var notice: ServiceNotice?
+    /// The SHA-1 the service gives for the bytes at `url`, which the file must have.
+    public var expectedSHA1: String?
 
     public init(
         photoID: PhotoID, service: ServiceName, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil,
-        notice: ServiceNotice? = nil
+        notice: ServiceNotice? = nil, expectedSHA1: String? = nil
     ) {
+        self.expectedSHA1 = expectedSHA1
         self.photoID = photoID
         self.service = service
         self.size = size

@@ -14,6 +14,8 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     /// Its rendered name is another photo's: this run's (`archived` false) or, while that file
     /// is still there, one the archive records.
     case nameTaken(fileName: String, ownerID: PhotoID, archived: Bool)
+    /// Its bytes are not those the service's SHA-1 names.
+    case checksumMismatch(expected: String, received: String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .resumeRejected: return "the server's partial answer does not continue the .part file"
         case .nameTaken(let name, let owner, false): return "its name \(name) is already photo \(owner)'s in this run"
         case .nameTaken(let name, let owner, true): return "its name \(name) is already photo \(owner)'s (in the archive)"
+        case .checksumMismatch(let expected, let received): return "its bytes do not match the service's SHA-1 (\(expected), got \(received)): no file was kept"
         }
     }
 
@@ -35,7 +38,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     var isTransient: Bool {
         switch self {
         case .transfer(let error): return RetryPolicy.isTransient(error)
-        case .incomplete, .resumeRejected, .doesNotDecode: return true
+        case .incomplete, .resumeRejected, .doesNotDecode, .checksumMismatch: return true
         case .notAJPEG, .diskFull, .cannotWrite, .nameTaken: return false
         }
     }

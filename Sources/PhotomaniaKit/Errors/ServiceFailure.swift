@@ -34,6 +34,7 @@ public struct ServiceFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(service) answered error \(code)" + (message.isEmpty ? "" : ": \(message)")
+        // Code 0: a service whose errors are words, not numbers (Commons), says them in `message`.
+        (code == 0 ? "\(service) answered" : "\(service) answered error \(code)") + (message.isEmpty ? "" : ": \(message)")
     }
 }

@@ -38,10 +38,15 @@ public struct FilterField: Sendable, Hashable {
     public static let taken = FilterField(name: "taken", kind: .date)
     public static let created = FilterField(name: "created", kind: .date)
     public static let nsfw = FilterField(name: "nsfw", kind: .flag)
+    public static let mime = FilterField(name: "mime", kind: .text)
+    /// The original file's length in bytes.
+    public static let size = FilterField(name: "size", kind: .number)
+    public static let assessment = FilterField(name: "assessment", kind: .tags)
 
     /// Every field, in the order `--help` lists them.
     public static let all: [FilterField] = [
         id, title, description, user, userID, category, license, tags, width, height, views, votes, faves, comments, rating, taken, created, nsfw,
+        mime, size, assessment,
     ]
 
     public static func named(_ name: String) -> FilterField? {

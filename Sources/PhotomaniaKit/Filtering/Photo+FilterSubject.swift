@@ -20,6 +20,9 @@ extension Photo: FilterSubject {
         case .taken: takenAt.map(FilterValue.date)
         case .created: createdAt.map(FilterValue.date)
         case .nsfw: .flag(nsfw)
+        case .mime: mime.map(FilterValue.text)
+        case .size: fileBytes.map { .number(Double($0)) }
+        case .assessment: .tags(assessments)
         default: nil
         }
     }

@@ -25,6 +25,8 @@ public struct PageSummary: Sendable, Hashable {
     public var repeated = 0
     /// Set on the last page of a walk that stopped before the server's last page, and why.
     public var stop: PageWalkStop?
+    /// A list continued by cursor has more after this page (it has no page count).
+    public var continues = false
 
     public init(
         number: Int, totalPages: Int, totalItems: Int, hiddenNSFW: Int = 0, unreadable: Int = 0, repeated: Int = 0, stop: PageWalkStop? = nil

@@ -44,6 +44,10 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         private var ready: [Element] = []
         private var seen: Set<PhotoID> = []
         private var yielded = 0
+        /// Pages taken so far, which number the pages of a list continued by cursor (whose
+        /// answers carry no page numbers).
+        private var pagesTaken = 0
+        private var pagedByCursor = false
         private var unavailable = 0
         private var announced: Int?
         private var finished = false
@@ -93,6 +97,12 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
         private mutating func take(_ page: Page<Item>, stop: PageWalkStop?) {
             if announced == nil { announce(expectedTotal(after: page)) }
             var summary = PageSummary(number: page.currentPage, totalPages: page.totalPages, totalItems: page.totalItems, unreadable: page.skippedCount, stop: stop)
+            pagesTaken += 1
+            pagedByCursor = pagedByCursor || page.nextToken != nil
+            if pagedByCursor {
+                (summary.number, summary.totalPages) = (pagesTaken, pagesTaken)
+                summary.continues = page.nextToken != nil
+            }
             let position = ready.count
             for photo in page.items where !limitReached {
                 if let endsBefore, case .date(let uploaded)? = photo.filterValue(of: .created), uploaded < endsBefore {
@@ -109,6 +119,8 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
                 }
             }
             if passedBound, summary.stop == nil, let endsBefore { summary.stop = .uploadedBefore(page: page.currentPage, bound: endsBefore) }
+            // A list continued by cursor has no total: the photos listed so far stand for it.
+            if pagedByCursor { summary.totalItems = seen.count }
             ready.insert(.page(summary), at: position)
         }
 

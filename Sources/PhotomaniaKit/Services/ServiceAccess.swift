@@ -5,10 +5,10 @@
 public struct ServiceAccess: Sendable {
     /// How people call it in sentences: `Flickr`.
     public var title: String
-    /// The environment variable that gives its application key.
-    public var keyVariable: String
+    /// The environment variable that gives its application key; nil when it takes none.
+    public var keyVariable: String?
     /// The environment variable that gives its application secret, for signing in.
-    public var secretVariable: String
+    public var secretVariable: String?
     /// The API a key alone (no `--api`) talks to; nil when it has no live one.
     public var publicBase: String?
     /// Where a person gets a key, said when the built-in demo stands in for the live API.
@@ -32,12 +32,16 @@ public struct ServiceAccess: Sendable {
     /// Its own examples for a command's `--help`, by the command's name (`download`), each run
     /// as written against its demo face; the registry's default service's are the commands' own.
     public var examples: [String: [String]]
+    /// The most files it lets one client fetch at once, whatever `--jobs` says; nil: no cap.
+    public var maxDownloadJobs: Int?
 
     public init(
-        title: String, keyVariable: String, secretVariable: String, publicBase: String? = nil, keyPage: String? = nil, keyNeeds: String? = nil, demoPath: String, demoWantsKey: Bool = false,
+        title: String, keyVariable: String?, secretVariable: String?, publicBase: String? = nil, keyPage: String? = nil, keyNeeds: String? = nil, demoPath: String, demoWantsKey: Bool = false,
         sizeWord: @escaping @Sendable (String) -> ImageSize? = { _ in nil }, sizeWords: String? = nil, collectionKinds: [GalleryKind] = GalleryKind.documented, defaultDownloadSize: ImageSize? = nil,
-        sizeName: @escaping @Sendable (ImageSize) -> String = ServiceAccess.numberedSizeName, examples: [String: [String]] = [:]
+        sizeName: @escaping @Sendable (ImageSize) -> String = ServiceAccess.numberedSizeName, examples: [String: [String]] = [:],
+        maxDownloadJobs: Int? = nil
     ) {
+        self.maxDownloadJobs = maxDownloadJobs
         self.examples = examples
         self.title = title
         self.keyVariable = keyVariable

@@ -32,14 +32,17 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public var filterFields: [FilterField]
     /// Whether a collection is named within its owner's (500px's slugs); else its id alone names it.
     public var collectionsNeedOwner: Bool
+    /// Whether its lists start at any page number (`--page`, `--pages`); else they go on by cursor from the first.
+    public var pagesByNumber: Bool
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,
         nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod?,
         likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = [],
         searchesByQuery: Bool = false, listsGroupPools: Bool = false, filterFields: [FilterField] = FilterField.all,
-        collectionsNeedOwner: Bool = true
+        collectionsNeedOwner: Bool = true, pagesByNumber: Bool = true
     ) {
+        self.pagesByNumber = pagesByNumber
         self.collectionsNeedOwner = collectionsNeedOwner
         self.searchesByQuery = searchesByQuery
         self.listsGroupPools = listsGroupPools

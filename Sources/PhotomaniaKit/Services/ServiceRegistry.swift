@@ -69,7 +69,7 @@ public struct ServiceRegistry: Sendable {
     }
 
     /// Every service photomania speaks, each declared in its own folder; 500px is the default.
-    public static let standard = ServiceRegistry(default: FiveHundredPx.entry, others: [Flickr.entry])
+    public static let standard = ServiceRegistry(default: FiveHundredPx.entry, others: [Flickr.entry, Commons.entry])
 
     /// The services' names as a sentence: "500px and Flickr".
     public var titles: String {

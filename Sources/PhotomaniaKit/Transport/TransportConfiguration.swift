@@ -1,3 +1,4 @@
+import CCurl
 import Foundation
 
 /// Connection behaviour shared by every transfer of a `Session`.
@@ -17,7 +18,7 @@ public struct TransportConfiguration: Sendable {
     /// `speedGrace` seconds have passed since the request went out stops; 0: no minimum.
     public var minimumSpeed: Int = 1024
     public var speedGrace: Double = 30
-    public var userAgent: String = "photomania/\(PhotomaniaVersion.current) (libcurl)"
+    public var userAgent: String = TransportConfiguration.defaultUserAgent
     /// A cap on the body bytes a second received by all the transfers that share it: give every
     /// session of a run the same one to cap the run. Nil: no limit.
     public var receiveRateLimit: ReceiveRateLimit?
@@ -50,4 +51,14 @@ public struct TransportConfiguration: Sendable {
 
 public enum PhotomaniaVersion {
     public static let current = "0.1.0"
+}
+
+extension TransportConfiguration {
+    /// What photomania calls itself, as Wikimedia's User-Agent policy asks of every client: its
+    /// name and version, what it is, and the library it talks through. `--user-agent` adds a
+    /// contact of one's own.
+    public static let defaultUserAgent: String = {
+        let curl = curl_version().map { String(cString: $0) }?.split(separator: " ").first.map(String.init) ?? "libcurl"
+        return "photomania/\(PhotomaniaVersion.current) (command-line photo browser and downloader) \(curl)"
+    }()
 }

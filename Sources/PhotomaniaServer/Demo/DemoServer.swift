@@ -114,6 +114,10 @@ public final class DemoServer: Sendable {
     /// static files are at the origin, standing in for `live.staticflickr.com`.
     public var flickrBaseURL: String { origin + "/services" }
 
+    /// The Commons face's base, the origin itself: its API is `<base>/w/api.php`, its files
+    /// are under `<base>/wikipedia/commons/`, standing in for `upload.wikimedia.org`.
+    public var commonsBaseURL: String { origin }
+
     public var statistics: HTTPServerStatistics { server.statistics }
 
     /// Stops serving and waits for the connections to finish. Idempotent.

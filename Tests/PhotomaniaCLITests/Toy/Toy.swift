@@ -11,8 +11,8 @@ extension ServiceName {
 struct Toy: PhotoService {
     let api: APIClient
 
-    static let featured = Feature("featured")
-    static let newest = Feature("newest")
+    static let featured = Feature("picks")
+    static let newest = Feature("latest")
 
     static let capabilities = ServiceCapabilities(
         features: [featured, newest], sorts: [], filtersByCategory: false, searchesByTerm: false, searchesByTag: false,
@@ -22,7 +22,7 @@ struct Toy: PhotoService {
 
     static let access = ServiceAccess(
         title: "Toy", keyVariable: "PHOTOMANIA_TOY_KEY", secretVariable: "PHOTOMANIA_TOY_SECRET", demoPath: ToyFace.path, defaultDownloadSize: .largestAllowed,
-        examples: ["photos": ["photomania --provider toy photos --feature newest"]]
+        examples: ["photos": ["photomania --provider toy photos --feature latest"]]
     )
 
     /// Its registration.

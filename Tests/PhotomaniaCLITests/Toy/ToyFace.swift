@@ -4,8 +4,8 @@ import PhotomaniaServer
 /// The toy's face: its streams by cursor, one photo, and each photo's JPEG, at `path`.
 struct ToyFace: HTTPHandling {
     static let path = "/toy"
-    /// Photos 1...7 are featured; the newest are 5...7 and 8, 9.
-    static let streams = ["featured": Array(1...7), "newest": [9, 8, 7, 6, 5]]
+    /// Photos 1...7 are picks; the latest are 5...7 and 8, 9.
+    static let streams = ["picks": Array(1...7), "latest": [9, 8, 7, 6, 5]]
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let query = Dictionary(request.query.map { ($0.name, $0.value) }) { first, _ in first }

@@ -20,7 +20,7 @@ struct ToyServiceTests {
             #expect(featured.status == 0, "\(featured.standardError)")
             #expect(tsvRows(featured.standardOutput).dropFirst().map { $0[0] } == (1...7).map(String.init), "\(featured.standardOutput)")
             #expect(requests() == 3, "three pages of three, each from the cursor before")
-            let newest = await run(["photos", "--feature", "newest", "--json", "id,name"])
+            let newest = await run(["photos", "--feature", "latest", "--json", "id,name"])
             #expect(newest.standardOutput.contains("\"name\" : \"Toy photo 9\""), "\(newest.standardOutput) \(newest.standardError)")
             let later = await run(["photos", "--page", "2"])
             #expect(later.status == 2 && later.standardError.contains("toy cannot start at a later page"), "\(later.standardError)")
@@ -30,14 +30,14 @@ struct ToyServiceTests {
     @Test func downloadAllFilesItsPhotosUnderItsNameAndASyncFindsNothingNew() async throws {
         let folder = try TemporaryDirectory()
         try await Self.withToy { run, _ in
-            let download = await run(["download", "--feature", "newest", "--all", "-o", folder.path])
+            let download = await run(["download", "--feature", "latest", "--all", "-o", folder.path])
             #expect(download.status == 0, "\(download.standardError)")
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jpg") }.sorted()
             #expect(files == ["5.toy-photo-5.jpg", "6.toy-photo-6.jpg", "7.toy-photo-7.jpg", "8.toy-photo-8.jpg", "9.toy-photo-9.jpg"], "\(files)")
             let rows = await run(["archive", "list", "-o", folder.path, "--json"])
             #expect(rows.standardOutput.components(separatedBy: "\"toy\"").count - 1 == 5, "filed under its name: \(rows.standardOutput)")
-            _ = await run(["download", "--feature", "newest", "--sync", "-o", folder.path])
-            let again = await run(["download", "--feature", "newest", "--sync", "-o", folder.path])
+            _ = await run(["download", "--feature", "latest", "--sync", "-o", folder.path])
+            let again = await run(["download", "--feature", "latest", "--sync", "-o", folder.path])
             #expect(again.status == 0 && again.standardError.contains("downloaded 0"), "\(again.standardError)")
         }
     }
@@ -63,13 +63,13 @@ struct ToyServiceTests {
     @Test func helpCompletionsAndTheManPageSpeakOfIt() async throws {
         try await Self.withToy { run, _ in
             let help = await run(["photos", "--help"])
-            #expect(help.standardOutput.contains("The stream (default featured): featured, newest"), "\(help.standardOutput)")
-            #expect(help.standardOutput.contains("photomania --provider toy photos --feature newest"))
+            #expect(help.standardOutput.contains("The stream (default picks): picks, latest"), "\(help.standardOutput)")
+            #expect(help.standardOutput.contains("photomania --provider toy photos --feature latest"))
             for absent in ["--category", "--user", "--group", "--sort"] { #expect(!help.standardOutput.contains(absent), "\(absent)") }
             let top = await run(["--help"])
-            #expect(top.standardOutput.contains("500px, flickr, toy"), "\(top.standardOutput)")
+            #expect(top.standardOutput.contains("500px, flickr, commons, toy"), "\(top.standardOutput)")
             let bash = await run(["completions", "bash"])
-            #expect(bash.status == 0 && bash.standardOutput.contains("featured newest"), "\(bash.standardOutput)")
+            #expect(bash.status == 0 && bash.standardOutput.contains("picks latest"), "\(bash.standardOutput)")
             let manual = await run(["manpage"])
             #expect(manual.status == 0 && manual.standardOutput.contains("PHOTOMANIA_TOY_KEY"), "\(manual.standardError)")
         }

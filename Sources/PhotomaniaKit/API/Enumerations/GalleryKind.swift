@@ -11,12 +11,14 @@ public enum GalleryKind: Hashable, Sendable {
     case album
     /// Flickr's gallery: photos of others, curated.
     case curated
+    /// Commons's category: files filed under a subject, and its sub-categories.
+    case category
     case unknown(Int)
 
     public static let documented: [GalleryKind] = [.general, .lightbox, .portfolio, .profile, .favorite]
 
     public init(rawValue: Int) {
-        self = (Self.documented + [.album, .curated]).first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+        self = (Self.documented + [.album, .curated, .category]).first { $0.rawValue == rawValue } ?? .unknown(rawValue)
     }
 
     /// 0 General, 1 Lightbox, 3 Portfolio, 4 Profile, 5 Favorite; there is no 2. Flickr's kinds,
@@ -30,6 +32,7 @@ public enum GalleryKind: Hashable, Sendable {
         case .favorite: 5
         case .album: 1001
         case .curated: 1002
+        case .category: 1003
         case .unknown(let value): value
         }
     }
@@ -44,6 +47,7 @@ public enum GalleryKind: Hashable, Sendable {
         case .favorite: "favorite"
         case .album: "album"
         case .curated: "gallery"
+        case .category: "category"
         case .unknown(let value): "kind \(value)"
         }
     }

@@ -30,7 +30,7 @@ extension Photo: Encodable {
         case favoritesCount = "favorites_count"
         case nsfw
         case forSale = "for_sale"
-        case licenseType = "license_type", license, licenseURL = "license_url"
+        case licenseType = "license_type", license, licenseURL = "license_url", mime, fileBytes = "file_bytes", assessments
         case downloadAllowed = "download_allowed"
         case converted
         case status
@@ -80,6 +80,9 @@ extension Photo: Encodable {
         try container.encodeIfPresent(licenseType?.code, forKey: .licenseType)
         try container.encodeIfPresent(licenseType?.name, forKey: .license)
         try container.encodeIfPresent(licenseType?.url, forKey: .licenseURL)
+        try container.encodeIfPresent(mime, forKey: .mime)
+        try container.encodeIfPresent(fileBytes, forKey: .fileBytes)
+        if !assessments.isEmpty { try container.encode(assessments, forKey: .assessments) }
         try container.encodeIfPresent(downloadAllowed, forKey: .downloadAllowed)
         try container.encodeIfPresent(converted, forKey: .converted)
         try container.encodeIfPresent(status, forKey: .status)

@@ -61,6 +61,11 @@ public struct Photo: Hashable, Sendable {
     public var user: User?
     /// Whether its owner lets others download it; nil when the service does not say.
     public var downloadAllowed: Bool?
+    /// The original file's type and length, where the service says (Commons).
+    public var mime: String?
+    public var fileBytes: Int64?
+    /// The distinctions the service's community gave it (`featured`, `quality`, `valued`, `potd`).
+    public var assessments: [String] = []
 
     public init(
         id: PhotoID, service: ServiceName, userID: UserID? = nil, name: String = "", description: String? = nil,

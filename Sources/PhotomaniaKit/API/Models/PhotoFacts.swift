@@ -20,6 +20,12 @@ public struct PhotoFacts: Sendable, Hashable {
     public var license: String?
     /// Times viewed; nil when the service did not say.
     public var views: Int?
+    /// Who made it, as a credit names them (the author where the service says, else the user).
+    public var author: String?
+    /// The license's deed.
+    public var licenseURL: String?
+    /// The photo's page: a path on the service's site, or a whole URL.
+    public var page: String?
 
     public init(
         title: String = "", slug: String? = nil, username: String? = nil, userID: UserID? = nil, category: String? = nil,
@@ -46,6 +52,9 @@ public struct PhotoFacts: Sendable, Hashable {
             license: photo.licenseType?.name, views: photo.timesViewed
         )
         takenInLocalTime = photo.takenInLocalTime
+        author = photo.user?.displayName ?? photo.user?.username
+        licenseURL = photo.licenseType?.url
+        page = photo.url
     }
 
     /// `embrace-at-dusk` of `/photo/1006721/embrace-at-dusk`; nil when the path has no slug.

@@ -10,8 +10,14 @@ public struct PhotoImage: Hashable, Sendable {
     public var chosen: ImageSize?
     /// What the service says of this image once a download saves it (a size cap), said once a run.
     public var notice: ServiceNotice?
+    /// The SHA-1 of the image's bytes as the service states it (Commons, for its originals): a
+    /// download that hashes otherwise fails.
+    public var sha1: String?
 
-    public init(size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil, chosen: ImageSize? = nil, notice: ServiceNotice? = nil) {
+    public init(
+        size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil, chosen: ImageSize? = nil, notice: ServiceNotice? = nil, sha1: String? = nil
+    ) {
+        self.sha1 = sha1
         self.size = size
         self.url = url
         self.httpsURL = httpsURL

@@ -22,6 +22,7 @@ enum ArchiveSchema {
     private static func indexFileNames(_ connection: SQLiteConnection) throws(SQLiteFailure) {
         do {
             try connection.run("CREATE INDEX IF NOT EXISTS downloads_by_file ON downloads (file_name)")
+            try DownloadArchive.createCreditsTable(in: connection)
         } catch {
             guard error.primaryCode == SQLITE_READONLY else { throw error }
         }

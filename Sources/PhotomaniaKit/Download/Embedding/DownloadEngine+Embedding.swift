@@ -15,8 +15,18 @@ extension DownloadEngine {
     /// wanted; `keepsServerHash`: the server's too, for the archive. Throws, the `.part` removed,
     /// when embedding failed midway.
     static func prepare(
-        _ file: CompletedFile, embedding properties: [XMPProperty]?, hashes: Bool, keepsServerHash: Bool
+        _ file: CompletedFile, expectedSHA1: String?, embedding properties: [XMPProperty]?, hashes: Bool, keepsServerHash: Bool
     ) throws(DownloadFailure) -> (HashedFile, DownloadNotice?) {
+        if let expectedSHA1 {
+            let received: String
+            do { received = try SHA1.hex(ofDescriptor: file.part.descriptor, path: file.partPath) } catch {
+                throw .cannotWrite(path: file.partPath, reason: error.description)
+            }
+            guard received == expectedSHA1 else {
+                file.part.remove()
+                throw .checksumMismatch(expected: expectedSHA1, received: received)
+            }
+        }
         let digest = { Result { () throws(SHA256.ReadError) in try file.part.digest() } }
         guard let properties else { return (HashedFile(file: file, hash: hashes ? digest() : nil), nil) }
         let server = hashes && keepsServerHash ? digest() : nil

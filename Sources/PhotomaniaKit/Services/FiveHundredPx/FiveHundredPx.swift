@@ -20,7 +20,7 @@ public struct FiveHundredPx: PhotoService, CommentReading, CollectionReading, Ph
         ], sorts: SortField.allCases, filtersByCategory: true, searchesByTerm: true, searchesByTag: true,
         nestedComments: true, people: PeopleSelection.Kind.allCases, photoActions: PhotoAction.allCases, signIn: .password,
         newestUploadsFirst: [.freshToday, .freshYesterday, .freshWeek, .user], newestAdditionsFirst: [.userFavorites, .userLiked],
-        filterFields: FilterField.all.filter { $0 != .faves }
+        filterFields: FilterField.all.filter { ![.faves, .mime, .size, .assessment].contains($0) }
     )
 
     /// Its API closed in 2018: only the built-in demo (at `/v1`) and other servers speaking it.

@@ -11,5 +11,5 @@ protocol DemoFace: Sendable {
 
 /// The faces of the demo server, asked in this order: the first that owns a path answers it.
 enum DemoFaces {
-    static let all: [any DemoFace.Type] = [FlickrFace.self, FiveHundredPxFace.self]
+    static let all: [any DemoFace.Type] = [CommonsFace.self, FlickrFace.self, FiveHundredPxFace.self]
 }
