@@ -9,6 +9,7 @@ struct BrowseJobs: Sendable {
     let downloadFolder: DownloadFolder
     let archiveOrigin: ServiceName
     let naming: NameTemplate
+    let tokens = PageTokens()
     private(set) var post: @Sendable (BrowseEvent) -> Void
 
     /// The same jobs, reporting as work `id`.
@@ -96,8 +97,14 @@ struct BrowseJobs: Sendable {
         if !Task.isCancelled { post(.relayoutDue(terminal.size, at: .now)) }
     }
 
+    /// Page `key`: by its number, or on a list continued by cursor from the token its
+    /// predecessor gave.
     private func page(_ key: PageKey, reload: Bool = false) async throws(PhotomaniaError) -> ListedPage<Photo> {
-        try await key.stream.page(key.number, of: Photo.self, options: listing, service: reload ? service.reloading : service)
+        var options = listing
+        options.startToken = tokens.start(of: key)
+        let page = try await key.stream.page(key.number, of: Photo.self, options: options, service: reload ? service.reloading : service)
+        tokens.note(key, next: page.summary.nextToken)
+        return page
     }
 }
 

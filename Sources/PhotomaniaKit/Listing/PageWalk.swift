@@ -13,10 +13,14 @@ public struct PageWalk<Item: ResponseCollectionSerializable & Identifiable>: Sen
     let readAhead: Int
     let pageCap: Int
     let fetch: Fetch
+    /// The token `range.first` starts at, on a list continued by cursor.
+    let startToken: String?
 
-    /// `pageCap`: the most pages an open range walks.
-    public init(_ range: PageRange, readAhead: Int = 3, pageCap: Int = PageRange.openEndedLimit, fetch: @escaping Fetch) {
+    /// `pageCap`: the most pages an open range walks; `startToken`: where its first page starts,
+    /// on a list continued by cursor (the token the page before gave).
+    public init(_ range: PageRange, readAhead: Int = 3, pageCap: Int = PageRange.openEndedLimit, startToken: String? = nil, fetch: @escaping Fetch) {
         self.range = range
+        self.startToken = startToken
         self.readAhead = readAhead
         self.pageCap = pageCap
         self.fetch = fetch
@@ -29,7 +33,9 @@ public struct PageWalk<Item: ResponseCollectionSerializable & Identifiable>: Sen
         let fetcher = OrderedFetcher(first: range.first, last: range.last, window: readAhead) { number async throws(PhotomaniaError) in
             try await fetch(.number(number))
         }
-        return Iterator(rule: Progress(rule), fetcher: fetcher, fetch: fetch)
+        let progress = Progress(rule)
+        if let startToken { progress.follow(.token(startToken, page: range.first)) }
+        return Iterator(rule: progress, fetcher: fetcher, fetch: fetch)
     }
 
     public struct Iterator: Sendable {

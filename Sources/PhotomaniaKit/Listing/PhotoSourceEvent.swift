@@ -25,8 +25,11 @@ public struct PageSummary: Sendable, Hashable {
     public var repeated = 0
     /// Set on the last page of a walk that stopped before the server's last page, and why.
     public var stop: PageWalkStop?
-    /// A list continued by cursor has more after this page (it has no page count).
-    public var continues = false
+    /// Where the next page starts on a list continued by cursor (which has no page count); nil
+    /// after its last page and on numbered lists.
+    public var nextToken: String?
+    /// More pages follow this one on a list continued by cursor.
+    public var continues: Bool { nextToken != nil }
 
     public init(
         number: Int, totalPages: Int, totalItems: Int, hiddenNSFW: Int = 0, unreadable: Int = 0, repeated: Int = 0, stop: PageWalkStop? = nil

@@ -61,7 +61,7 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
                 feed = .lookups(ids: ids, Self.lookups(ids, options: options, service: service))
                 announce(ids.count)
             } else {
-                let walk = PageWalk<Item>(options.pages, readAhead: options.readAhead) { cursor async throws(PhotomaniaError) in
+                let walk = PageWalk<Item>(options.pages, readAhead: options.readAhead, startToken: options.startToken) { cursor async throws(PhotomaniaError) in
                     try await service.photoPage(of: selection, at: cursor, perPage: options.perPage, imageSizes: options.imageSizes, as: Item.self)
                 }
                 feed = .pages(walk.makeIterator())
@@ -98,10 +98,11 @@ public struct PhotoWalk<Item: ListedPhoto>: AsyncSequence, Sendable {
             if announced == nil { announce(expectedTotal(after: page)) }
             var summary = PageSummary(number: page.currentPage, totalPages: page.totalPages, totalItems: page.totalItems, unreadable: page.skippedCount, stop: stop)
             pagesTaken += 1
-            pagedByCursor = pagedByCursor || page.nextToken != nil
+            pagedByCursor = pagedByCursor || page.nextToken != nil || options.startToken != nil
             if pagedByCursor {
-                (summary.number, summary.totalPages) = (pagesTaken, pagesTaken)
-                summary.continues = page.nextToken != nil
+                summary.number = options.pages.first.saturatingAdding(pagesTaken - 1)
+                summary.nextToken = page.nextToken
+                summary.totalPages = page.nextToken == nil ? summary.number : summary.number.saturatingAdding(1)
             }
             let position = ready.count
             for photo in page.items where !limitReached {

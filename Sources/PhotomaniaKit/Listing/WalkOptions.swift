@@ -16,6 +16,9 @@ public struct WalkOptions: Sendable, Hashable {
     /// Pages (or lookups) fetched ahead of the consumer, at most; 0 asks for each only once the
     /// one before is used up.
     public var readAhead: Int
+    /// Where `pages.first` starts on a list continued by cursor (the token the page before
+    /// gave); nil: a numbered page, or the first.
+    public var startToken: String?
 
     public init(
         pages: PageRange = PageRange(first: 1, last: 1), limit: Int? = nil, perPage: Int = 20,

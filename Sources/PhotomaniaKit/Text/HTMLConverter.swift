@@ -4,9 +4,12 @@ struct HTMLConverter {
     private var position = 0
     private(set) var output: [Unicode.Scalar] = []
     private var openLinks: [(href: String, textStart: Int)] = []
+    /// Whether a link's address follows its text: `text (url)`.
+    private let showsLinks: Bool
 
-    init(_ input: [Unicode.Scalar]) {
+    init(_ input: [Unicode.Scalar], showsLinks: Bool = true) {
         self.input = input
+        self.showsLinks = showsLinks
     }
 
     mutating func run() {
@@ -142,7 +145,7 @@ struct HTMLConverter {
     }
 
     private mutating func closeLink() {
-        guard let link = openLinks.popLast() else { return }
+        guard let link = openLinks.popLast(), showsLinks else { return }
         let href = link.href.trimmingSpaces
         guard !href.isEmpty, !href.hasPrefix("#"), !href.lowercased().hasPrefix("javascript:") else { return }
         let text = String(String.UnicodeScalarView(output[link.textStart...])).trimmingSpaces
