@@ -58,7 +58,8 @@ extension TransportConfiguration {
     /// name and version, what it is, and the library it talks through. `--user-agent` adds a
     /// contact of one's own.
     public static let defaultUserAgent: String = {
-        let curl = curl_version().map { String(cString: $0) }?.split(separator: " ").first.map(String.init) ?? "libcurl"
-        return "photomania/\(PhotomaniaVersion.current) (command-line photo browser and downloader) \(curl)"
+        // The first version struct's fields are all that is read: no other library is asked its version.
+        let curl = curl_version_info(CURLVERSION_FIRST)?.pointee.version.map { String(cString: $0) } ?? "unknown"
+        return "photomania/\(PhotomaniaVersion.current) (command-line photo browser and downloader) libcurl/\(curl)"
     }()
 }
