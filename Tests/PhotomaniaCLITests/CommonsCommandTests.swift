@@ -93,6 +93,10 @@ struct CommonsCommandTests {
                 #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")
                 #expect(result.standardError.hasPrefix("photomania: commons cannot"), "\(arguments): \(result.standardError)")
             }
+            let comments = await commons(server, ["comments", "1"])
+            #expect(comments.standardError.contains("talk page is not its comments"), "the service says why: \(comments.standardError)")
+            let login = await commons(server, ["login"])
+            #expect(login.standardError.contains("does not edit wikis"), "\(login.standardError)")
         }
     }
 }

@@ -9,14 +9,17 @@ public struct UnsupportedByService: Sendable, Hashable, CustomStringConvertible 
     public var asked: String
     /// What it offers in its place, each worded to follow "it offers".
     public var offered: [String]
+    /// Why, in the service's own words, when it says.
+    public var because: String?
 
-    public init(service: String, cannot asked: String, offers offered: [String]) {
+    public init(service: String, cannot asked: String, offers offered: [String], because: String? = nil) {
         self.service = service
         self.asked = asked
         self.offered = offered
+        self.because = because
     }
 
     public var description: String {
-        "\(service) cannot \(asked); it offers " + (offered.isEmpty ? "nothing in its place" : offered.joined(separator: ", "))
+        "\(service) cannot \(asked)" + (because.map { " (\($0))" } ?? "") + "; it offers " + (offered.isEmpty ? "nothing in its place" : offered.joined(separator: ", "))
     }
 }

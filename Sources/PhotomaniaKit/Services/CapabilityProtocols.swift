@@ -70,31 +70,36 @@ public protocol ShortLinkFollowing: PhotoService {
 extension PhotoService {
     /// The service as one that reads comments, or the sentence that says it has none.
     public func commentReader() throws(PhotomaniaError) -> any CommentReading {
-        try capability(as: (any CommentReading).self, cannot: "show comments")
+        try capability(as: (any CommentReading).self, .comments, cannot: "show comments")
     }
 
     public func peopleReader() throws(PhotomaniaError) -> any PeopleReading {
-        try capability(as: (any PeopleReading).self, cannot: "look people up")
+        try capability(as: (any PeopleReading).self, .people, cannot: "look people up")
     }
 
     public func collectionReader() throws(PhotomaniaError) -> any CollectionReading {
-        try capability(as: (any CollectionReading).self, cannot: "list collections")
+        try capability(as: (any CollectionReading).self, .collections, cannot: "list collections")
     }
 
     public func account() throws(PhotomaniaError) -> any SigningIn {
-        try capability(as: (any SigningIn).self, cannot: "sign in")
+        try capability(as: (any SigningIn).self, .signingIn, cannot: "sign in")
     }
 
     public func writer() throws(PhotomaniaError) -> any PhotoWriting {
-        try capability(as: (any PhotoWriting).self, cannot: "change photos or comment on them")
+        try capability(as: (any PhotoWriting).self, .writing, cannot: "change photos or comment on them")
     }
 
     public func shortLinkFollower() throws(PhotomaniaError) -> any ShortLinkFollowing {
-        try capability(as: (any ShortLinkFollowing).self, cannot: "follow short links")
+        try capability(as: (any ShortLinkFollowing).self, .shortLinks, cannot: "follow short links")
     }
 
-    private func capability<Capability>(as type: Capability.Type, cannot asked: String) throws(PhotomaniaError) -> Capability {
+    private func capability<Capability>(as type: Capability.Type, _ kind: CapabilityKind, cannot asked: String) throws(PhotomaniaError) -> Capability {
         if let capable = self as? Capability { return capable }
-        throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: asked, offers: capabilities.offered))
+        throw .unsupported(UnsupportedByService(service: name.rawValue, cannot: asked, offers: capabilities.offered, because: capabilities.whyNot[kind]))
     }
+}
+
+/// The capabilities a service may lack, for saying why it does (`ServiceCapabilities.whyNot`).
+public enum CapabilityKind: Sendable, Hashable {
+    case comments, people, collections, signingIn, writing, shortLinks
 }

@@ -34,6 +34,8 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public var collectionsNeedOwner: Bool
     /// Whether its lists start at any page number (`--page`, `--pages`); else they go on by cursor from the first.
     public var pagesByNumber: Bool
+    /// Why it has no such capability, in its own words, where a bare "cannot" would puzzle.
+    public var whyNot: [CapabilityKind: String] = [:]
 
     public init(
         features: [Feature], sorts: [SortField], filtersByCategory: Bool, searchesByTerm: Bool, searchesByTag: Bool,

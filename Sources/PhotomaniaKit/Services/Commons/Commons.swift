@@ -22,13 +22,20 @@ public struct Commons: PhotoService {
 
     /// Featured pictures by default, the other curated sets, the picture of each day, the
     /// newest uploads and a person's; searches by keyword; categories as its collections.
-    public static let capabilities = ServiceCapabilities(
-        features: [featured, quality, valued, potd, newest, .user], sorts: [], filtersByCategory: false, searchesByTerm: true, searchesByTag: false,
-        nestedComments: false, people: [], photoActions: [], signIn: nil, newestUploadsFirst: [newest, .user], newestAdditionsFirst: [featured, quality, valued, potd],
-        filterFields: [.id, .title, .description, .user, .license, .tags, .width, .height, .taken, .created, .mime, .size, .assessment],
-        collectionsNeedOwner: false,
-        pagesByNumber: false
-    )
+    public static let capabilities: ServiceCapabilities = {
+        var capabilities = ServiceCapabilities(
+            features: [featured, quality, valued, potd, newest, .user], sorts: [], filtersByCategory: false, searchesByTerm: true, searchesByTag: false,
+            nestedComments: false, people: [], photoActions: [], signIn: nil, newestUploadsFirst: [newest, .user], newestAdditionsFirst: [featured, quality, valued, potd],
+            filterFields: [.id, .title, .description, .user, .license, .tags, .width, .height, .taken, .created, .mime, .size, .assessment],
+            collectionsNeedOwner: false, pagesByNumber: false
+        )
+        capabilities.whyNot = [
+            .comments: "it has none: a file's talk page is not its comments",
+            .signingIn: "photomania does not edit wikis, so it needs no account",
+            .writing: "photomania does not edit wikis",
+        ]
+        return capabilities
+    }()
 
     /// No key: the real site answers anyone who names themselves in the User-Agent.
     public static let access = ServiceAccess(
