@@ -26,7 +26,7 @@ extension Commons {
         case .collection(let collection, _):
             let name = switch collection.reference { case .slug(let slug): CommonsPages.category(slug); case .id(let id): id.text }
             (photos, next) = try await members(of: name, newestFirst: false, from, limit, imageSizes)
-        case .search(.term(let term), _), .search(.tag(let term), _):
+        case .search(.term(let term), _):
             let parameters = [("generator", "search"), ("gsrsearch", term + " filetype:bitmap"), ("gsrnamespace", "6"), ("gsrlimit", limit)]
             let (pages, continued) = try await details(parameters, from, imageSizes)
             photos = pages.sorted { ($0.index ?? .max) < ($1.index ?? .max) }.compactMap { photo($0, imageSizes: imageSizes) }
