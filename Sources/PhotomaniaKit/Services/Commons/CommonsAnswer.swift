@@ -35,12 +35,12 @@ struct CommonsAnswer: Decodable {
         members = []
         renamed = [:]
         guard let query = try? container.nestedContainer(keyedBy: QueryKeys.self, forKey: .query) else { return }
-        if let list = try? query.decode([Lenient<CommonsPage>].self, forKey: .pages) {
+        if let list = try? query.decode([LenientElement<CommonsPage>].self, forKey: .pages) {
             pages = list.compactMap(\.value)
-        } else if let object = try? query.decode([String: Lenient<CommonsPage>].self, forKey: .pages) {
+        } else if let object = try? query.decode([String: LenientElement<CommonsPage>].self, forKey: .pages) {
             pages = object.values.compactMap(\.value)
         }
-        members = ((try? query.decode([Lenient<CommonsMember>].self, forKey: .categorymembers)) ?? []).compactMap(\.value)
+        members = ((try? query.decode([LenientElement<CommonsMember>].self, forKey: .categorymembers)) ?? []).compactMap(\.value)
         for key in [QueryKeys.normalized, .redirects] {
             for rename in (try? query.decode([CommonsRename].self, forKey: key)) ?? [] { renamed[rename.from] = rename.to }
         }
@@ -97,14 +97,5 @@ enum CommonsScalar: Decodable {
 
     var text: String {
         switch self { case .text(let text): text }
-    }
-}
-
-/// An element that did not decode is left out, not a failure of the whole answer.
-struct Lenient<Value: Decodable>: Decodable {
-    let value: Value?
-
-    init(from decoder: any Decoder) throws {
-        value = try? Value(from: decoder)
     }
 }

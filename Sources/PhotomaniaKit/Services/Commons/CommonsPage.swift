@@ -27,9 +27,9 @@ struct CommonsPage: Decodable {
         title = (try? container.decode(String.self, forKey: .title)) ?? ""
         index = try? container.decode(Int.self, forKey: .index)
         missing = container.contains(.missing) || container.contains(.invalid)
-        info = ((try? container.decode([Lenient<CommonsImageInfo>].self, forKey: .imageinfo)) ?? []).first?.value
+        info = ((try? container.decode([LenientElement<CommonsImageInfo>].self, forKey: .imageinfo)) ?? []).first?.value
         categoryInfo = try? container.decode(CommonsCategoryInfo.self, forKey: .categoryinfo)
-        images = ((try? container.decode([Lenient<ImageTitle>].self, forKey: .images)) ?? []).compactMap(\.value?.title)
+        images = ((try? container.decode([LenientElement<ImageTitle>].self, forKey: .images)) ?? []).compactMap(\.value?.title)
     }
 }
 
@@ -99,7 +99,7 @@ struct CommonsImageInfo: Decodable {
         mediaType = try? container.decode(String.self, forKey: .mediatype)
         let meta = (try? container.decode([String: MetaValue].self, forKey: .extmetadata)) ?? [:]
         extmetadata = meta.compactMapValues { $0.value?.text }
-        let common = ((try? container.decode([Lenient<NamedValue>].self, forKey: .commonmetadata)) ?? []).compactMap(\.value)
+        let common = ((try? container.decode([LenientElement<NamedValue>].self, forKey: .commonmetadata)) ?? []).compactMap(\.value)
         commonmetadata = Dictionary(common.map { ($0.name, $0.value.text) }) { first, _ in first }
         unavailable = container.contains(.filehidden) || container.contains(.filemissing)
     }
