@@ -13,12 +13,15 @@ struct CommonsRoughEdgesTests {
         await photomania(["--provider", "commons", "--api", server.origin + "/w/api.php"] + arguments)
     }
 
-    @Test func aLaggingDatabaseIsWaitedForAndAskedAgain() async throws {
-        try await withDemoServer(faults: "path=/w/api.php+first=2:query=maxlag=-1") { server in
-            let result = await commons(server, ["photos", "--rpp", "3", "--json", "id"])
+    /// MediaWiki answers `maxlag` with `Retry-After: 5` (at least): the read waits that long, not
+    /// its own shorter backoff, and is asked again.
+    @Test func aLaggingDatabaseIsWaitedForAsItAsksAndAskedAgain() async throws {
+        try await withDemoServer(faults: "path=/w/api.php+first=1:query=maxlag=-1") { server in
+            let result = await commons(server, ["--verbose", "photos", "--rpp", "3", "--json", "id"])
             #expect(result.status == 0, "\(result.standardError)")
             let ids = (try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]) ?? []
             #expect(ids.count == 3, "\(result.standardOutput)")
+            #expect(result.standardError.contains("the service is busy: trying again in 5.0 s"), "\(result.standardError)")
         }
     }
 

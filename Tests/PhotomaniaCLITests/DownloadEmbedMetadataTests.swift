@@ -74,9 +74,14 @@ struct DownloadEmbedMetadataTests {
         #expect(read["XMP-dc:Description"] as? String == PlainText.fromHTML(description), "the description as plain text")
         #expect(list(read["XMP-dc:Subject"]) == photo["tags"] as? [String])
         let license = try #require(photo["license_type"] as? Int)
-        #expect(read["XMP-dc:Rights"] as? String == face.licenseName(license))
+        let page = face.page(try #require(photo["url"] as? String))
+        let rights = read["XMP-dc:Rights"] as? String ?? ""
+        #expect(
+            rights.hasPrefix("\"\(photo["name"] as? String ?? "")\" by ") && rights.contains(", \(face.licenseName(license)) <") && rights.hasSuffix(", <\(page)>"),
+            "the credit `photomania credits` prints: \(rights)"
+        )
         #expect(read["XMP-xmpRights:Marked"] is Bool)
-        #expect(read["XMP-xmpRights:WebStatement"] as? String == face.page(try #require(photo["url"] as? String)))
+        #expect(read["XMP-xmpRights:WebStatement"] as? String == page)
         let taken = try #require(photo["taken_at"] as? String)
         let exifTime = String(taken.prefix(10)).replacing("-", with: ":") + " " + String(taken.dropFirst(11))
         #expect(read["XMP-exif:DateTimeOriginal"] as? String == exifTime, "\(String(describing: read["XMP-exif:DateTimeOriginal"])) for \(taken)")

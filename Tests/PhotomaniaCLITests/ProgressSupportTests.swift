@@ -38,7 +38,7 @@ enum ProgressFixtures {
 
     /// A failure whose sentence carries `text` as it came, hostile bytes and all.
     static func failure(_ text: String) -> DownloadFailure {
-        .notAJPEG(text)
+        .notWhole(.jpeg, text)
     }
 
     static let failurePrefix = "the file is not a complete JPEG: "

@@ -32,7 +32,7 @@ struct DownloadPostProcessingTests {
         func process(_ file: FinalFile) throws(PostProcessingFailure) {
             let path = switch file {
             case .saved(let saved): saved.path
-            case .present(_, _, let path): path
+            case .present(_, _, let path, _): path
             }
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
             let there = FileManager.default.fileExists(atPath: path)
@@ -108,7 +108,7 @@ struct DownloadPostProcessingTests {
             let archived = RecordingProcessor()
             let outcome = await plan([id], folder, archive: archive, [archived]).job(api: try demoAPI(server)).run(observer: RecordingObserver())
             #expect(outcome.skipped == 1 && outcome.downloaded == 0)
-            guard case .present(let item, let fileName, let path)? = archived.files.first?.file else {
+            guard case .present(let item, let fileName, let path, _)? = archived.files.first?.file else {
                 Issue.record("an archived file is post-processed as present: \(archived.files.map(\.file))")
                 return
             }
@@ -117,7 +117,7 @@ struct DownloadPostProcessingTests {
             let unarchived = RecordingProcessor()
             let again = await plan([id], folder, skipPresent: true, [unarchived]).job(api: try demoAPI(server)).run(observer: RecordingObserver())
             #expect(again.skipped == 1)
-            guard case .present(_, let presentName, let presentPath)? = unarchived.files.first?.file else {
+            guard case .present(_, let presentName, let presentPath, _)? = unarchived.files.first?.file else {
                 Issue.record("a complete file under its name is post-processed as present: \(unarchived.files.map(\.file))")
                 return
             }

@@ -29,7 +29,9 @@ struct XMPPacketTests {
         #expect(packet.value(.dublinCore, "creator") == .ordered(["Ana Lima"]))
         #expect(packet.value(.dublinCore, "description") == .languageAlternative("Shot at golden hour.\nThanks!"), "plain text, its line break kept")
         #expect(packet.value(.dublinCore, "subject") == .unordered(["dusk", "lisbon"]), "each tag once")
-        #expect(packet.value(.dublinCore, "rights") == .languageAlternative("CC Attribution"))
+        #expect(packet.value(.dublinCore, "rights") == .languageAlternative(
+            "\"Dusk\" by Ana Lima, CC Attribution <https://creativecommons.org/licenses/by/3.0/>, <https://500px.com/photo/42/dusk>"
+        ), "the credit photomania credits prints")
         #expect(packet.value(.rights, "Marked") == .text("True"), "a Creative Commons license keeps rights")
         #expect(packet.value(.rights, "WebStatement") == .text("https://500px.com/photo/42/dusk"))
         #expect(packet.value(.exif, "DateTimeOriginal") == .text("2012-02-09T02:27:16+00:00"))
@@ -44,7 +46,7 @@ struct XMPPacketTests {
         let dedicated = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: License.fiveHundredPx(8))), webOrigin: ""))
         #expect(dedicated.value(.rights, "Marked") == .text("False"))
         let flickr = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: Flickr.license(9)), service: .flickr), webOrigin: ""))
-        #expect(flickr.value(.rights, "Marked") == .text("False") && flickr.value(.dublinCore, "rights") == .languageAlternative("Public Domain Dedication (CC0)"))
+        #expect(flickr.value(.rights, "Marked") == .text("False") && flickr.value(.dublinCore, "rights") == .languageAlternative("\"Untitled\", Public Domain Dedication (CC0) <https://creativecommons.org/publicdomain/zero/1.0/>"))
         let reserved = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, licenseType: Flickr.license(0)), service: .flickr), webOrigin: ""))
         #expect(reserved.value(.rights, "Marked") == .text("True"))
         let unknown = try document(embedding.properties(of: item(Photo(id: 42, service: .fiveHundredPx, url: "https://www.flickr.com/photos/ana/42/")), webOrigin: "http://ignored"))
@@ -58,7 +60,7 @@ struct XMPPacketTests {
         let packet = try document(MetadataEmbedding().properties(of: item(nil, facts: facts), webOrigin: ""))
         #expect(packet.value(.dublinCore, "title") == .languageAlternative("Dusk"))
         #expect(packet.value(.dublinCore, "creator") == .ordered(["ana"]))
-        #expect(packet.value(.dublinCore, "rights") == .languageAlternative("CC BY 2.0"))
+        #expect(packet.value(.dublinCore, "rights") == .languageAlternative("\"Dusk\" by ana, CC BY 2.0"))
         #expect(packet.value(.exif, "DateTimeOriginal") == .text("2012-02-09T02:27:16+00:00"))
     }
 

@@ -13,6 +13,7 @@ struct DownloadCommand: Command {
                 SharedOptions.featureOption(help: "Download a stream: " + SharedOptions.features),
                 SelectionKeys.search.withHelp("Download a search's results").spec,
                 SelectionKeys.tag.withHelp("With --search: TERM is a complete tag, not a keyword").spec,
+                SelectionKeys.allMedia.withHelp("With --search: find drawings, documents, video and audio too").spec,
                 SelectionKeys.user.withHelp("Download a user's photos; with --feature user_friends, user_favorites or user_liked, whose (default: you, when signed in)").spec,
                 SelectionKeys.gallery.withHelp("Download a gallery, in its order (GALLERY: id or slug)").spec,
                 SelectionKeys.liked.withHelp("Download the photos USER liked (the API shows them to USER only)").spec,

@@ -8,6 +8,7 @@ struct SearchCommand: Command {
             summary: "Search photos by keyword or tag",
             options: SharedOptions.offeredByChosen([
                 SelectionKeys.tag.spec,
+                SelectionKeys.allMedia.spec,
                 SharedOptions.categoryOption,
                 SharedOptions.sortOption(help: "Sort by _score or " + SharedOptions.streamSorts, search: true),
             ] + SharedOptions.sortDirectionOptions() + SharedOptions.paging),

@@ -14,6 +14,7 @@ enum SelectionKeys {
     }
     static let search: Option<String?> = .text("search", "TERM", help: "Photos found by TERM")
     static let tag: Option<Bool> = .flag("tag", help: "TERM is a complete tag, not a keyword")
+    static let allMedia: Option<Bool> = .flag("all-media", help: "Find drawings, documents, video and audio too, not only pictures")
     static let user: Option<String?> = .text("user", "NAME", short: "u", help: "A user's photos (a name, an id or a profile URL)")
     static let liked: Option<String?> = .text("liked", "USER", help: "The photos USER liked (shown to USER only)")
     static let group: Option<String?> = .text("group", "GROUP", help: "A group's pool (its name in its URL, its id, or its page URL)")

@@ -22,6 +22,9 @@ extension SelectionOptions {
         var selections = try positionalSelections(parsed)
         let fromOptions = try optionSelection(parsed, alongside: !selections.isEmpty)
         if parsed[SelectionKeys.tag], !parsed.isGiven(SelectionKeys.search) { throw parsed.usageError("'--tag' goes with '--search TERM'") }
+        if parsed.declares(SelectionKeys.allMedia), parsed[SelectionKeys.allMedia], !parsed.isGiven(SelectionKeys.search) {
+            throw parsed.usageError("'--all-media' goes with '--search TERM'")
+        }
         if let fromOptions { selections = [.photos(fromOptions)] }
         if parsed[DownloadOptions.sync], selections.count > 1 || selections.contains(where: { if case .collections = $0 { true } else { false } }) {
             throw parsed.usageError("'--sync' keeps the record of one selection at a time", hint: "sync each page URL in a run of its own")

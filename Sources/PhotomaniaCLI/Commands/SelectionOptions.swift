@@ -172,7 +172,8 @@ enum SelectionOptions {
         let includeTags = try FilterOption.read(parsed)?.fields.contains(.tags) ?? false
         return PhotoFilter(
             only: try parsed.ifDeclared(SelectionKeys.category, otherwise: []), exclude: try parsed.ifDeclared(SelectionKeys.exclude, otherwise: []),
-            sort: sort, sortDirection: parsed.declares(SelectionKeys.ascending) ? SharedOptions.direction(parsed) : nil, includeTags: includeTags
+            sort: sort, sortDirection: parsed.declares(SelectionKeys.ascending) ? SharedOptions.direction(parsed) : nil, includeTags: includeTags,
+            allMedia: search && parsed.declares(SelectionKeys.allMedia) && parsed[SelectionKeys.allMedia]
         )
     }
 

@@ -31,6 +31,7 @@ extension SharedOptions {
         if !capabilities.filtersByCategory { unoffered.formUnion([SelectionKeys.category.name, SelectionKeys.exclude.name]) }
         if !capabilities.features.contains(.userLiked) { unoffered.insert(SelectionKeys.liked.name) }
         if !capabilities.listsGroupPools { unoffered.insert(SelectionKeys.group.name) }
+        if !capabilities.searchesOtherMedia { unoffered.insert(SelectionKeys.allMedia.name) }
         if !capabilities.pagesByNumber { unoffered.formUnion([PagingOptions.page.name, PagingOptions.pages.name]) }
         if !capabilities.searchesByTerm, !capabilities.searchesByTag { unoffered.formUnion([SelectionKeys.search.name, SelectionKeys.tag.name]) }
         if !capabilities.features.contains(where: \.needsUser) { unoffered.insert(SelectionKeys.user.name) }

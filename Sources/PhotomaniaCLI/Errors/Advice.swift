@@ -57,7 +57,7 @@ enum Advice {
         case .transfer(let error): hint(for: error, service: service)
         case .diskFull: "free some space and run the same command again"
         case .cannotWrite: "check the folder's permissions, or pick another with -o DIR"
-        case .incomplete, .notAJPEG, .doesNotDecode, .resumeRejected, .checksumMismatch: nil
+        case .incomplete, .notWhole, .doesNotDecode, .resumeRejected, .checksumMismatch: nil
         case .nameTaken: "put {id} in --filename to tell them apart"
         }
     }

@@ -99,11 +99,12 @@ public final class APIClient: Sendable {
                 return (request, try await sendOnce(request, route: route, decode: decode))
             } catch {
                 guard error.isServiceBusy, !request.method.writes,
-                      let wait = retryPolicy.wait(transient: true, retryCount: busyRetries, random: Double.random(in: 0..<1)),
-                      request.deadline.map({ ContinuousClock.now + .seconds(wait.seconds) < $0 }) ?? true
+                      let backoff = retryPolicy.wait(transient: true, retryCount: busyRetries, random: Double.random(in: 0..<1))
                 else { throw error }
+                let seconds = error.busyPause(now: Date()).map { min($0, retryPolicy.maxDelay) } ?? backoff.seconds
+                guard request.deadline.map({ ContinuousClock.now + .seconds(seconds) < $0 }) ?? true else { throw error }
                 busyRetries += 1
-                try await pauseCalls(for: wait.seconds, host: CallPacer.host(of: request.url))
+                try await pauseCalls(for: seconds, host: CallPacer.host(of: request.url))
             }
         }
     }

@@ -136,7 +136,11 @@ extension DownloadEngine {
         if await isArchivedAsAnother(item, fileName: file.fileName, observer: observer) {
             return await BlockingWork.run { file.part.remove() }
         }
-        let properties = plan.files.embedding?.properties(of: item, webOrigin: service.webOrigin)
+        let embeds = plan.files.embedding != nil && item.content == .jpeg
+        if plan.files.embedding != nil, !embeds {
+            observer.handle(.notice(item, .metadataNotEmbedded(reason: "it is a \(item.content.name), and photomania embeds XMP in JPEGs only")))
+        }
+        let properties = embeds ? plan.files.embedding?.properties(of: item, webOrigin: service.webOrigin) : nil
         let hashes = plan.files.archive != nil || postProcessing.needs.contains(.sha256)
         let prepared: HashedFile
         do throws(DownloadFailure) {
@@ -157,13 +161,6 @@ extension DownloadEngine {
         }
     }
 
-    /// Who to credit for the photo, from what its listing said, filed as the archive files its
-    /// rows (`service`); nil when it said nothing.
-    private func credit(of item: DownloadItem, as service: ServiceName) -> PhotoCredit? {
-        guard let facts = item.facts ?? item.photo.map(PhotoFacts.init) else { return nil }
-        return PhotoCredit(facts, service: service, photoID: item.photoID, webOrigin: self.service.webOrigin)
-    }
-
     /// Records a file that got its final name (on the committer's queue, its lock still held) and
     /// counts it. The record is made only while the final name still holds these bytes: when
     /// another process has renamed its own copy over them since, that copy's record is the one
@@ -181,7 +178,10 @@ extension DownloadEngine {
                 )
                 do {
                     _ = try archive.record(entry, onlyIf: { file.part.isFile(at: file.finalPath) })
-                    if let credit = credit(of: item, as: archive.service) { try archive.record(credit) }
+                    if var credit = item.credit(webOrigin: service.webOrigin) {
+                        credit.service = archive.service
+                        try archive.record(credit)
+                    }
                 } catch {
                     observer.handle(.notice(item, .archiveNotRecorded(error)))
                 }
@@ -202,7 +202,7 @@ extension DownloadEngine {
         let sha256 = try? hash?.get().sha256
         postProcess(.saved(SavedFile(
             item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now,
-            modified: file.modified
+            modified: file.modified, credit: item.credit(webOrigin: service.webOrigin)
         )), observer: observer)
     }
 

@@ -78,6 +78,6 @@ public final class DownloadEngine: DownloadJob {
         let files = plan.files
         let folder = archived ? files.archive?.directory ?? files.folder.path : files.folder.path
         let path = fileName.hasPrefix("/") ? fileName : ArchivePaths.joined(folder, fileName)
-        postProcess(.present(item, fileName: fileName, path: path), observer: observer)
+        postProcess(.present(item, fileName: fileName, path: path, credit: item.credit(webOrigin: service.webOrigin)), observer: observer)
     }
 }

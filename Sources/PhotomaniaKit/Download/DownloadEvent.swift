@@ -16,12 +16,15 @@ public struct DownloadItem: Sendable, Hashable {
     public var notice: ServiceNotice?
     /// The SHA-1 the service gives for the bytes at `url`, which the file must have.
     public var expectedSHA1: String?
+    /// How the file is checked once whole, from the media type the service states.
+    public var content: FileContent
 
     public init(
         photoID: PhotoID, service: ServiceName, size: ImageSize, url: String, photo: Photo? = nil, facts: PhotoFacts? = nil,
-        notice: ServiceNotice? = nil, expectedSHA1: String? = nil
+        notice: ServiceNotice? = nil, expectedSHA1: String? = nil, content: FileContent = .jpeg
     ) {
         self.expectedSHA1 = expectedSHA1
+        self.content = content
         self.photoID = photoID
         self.service = service
         self.size = size

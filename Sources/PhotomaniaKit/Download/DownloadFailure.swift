@@ -6,7 +6,8 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     case diskFull(path: String)
     case cannotWrite(path: String, reason: String)
     case incomplete(expected: Int64, received: Int64)
-    case notAJPEG(String)
+    /// Not whole by its type's own structure (or not that type at all).
+    case notWhole(FileContent, String)
     /// Whole by its length and markers, but libjpeg found it damaged.
     case doesNotDecode(String)
     /// A 206 that does not continue our `.part`: the next try starts over.
@@ -23,7 +24,7 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .diskFull(let path): return "the disk is full (writing \(path))"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
         case .incomplete(let expected, let received): return "the download stopped at \(received) of \(expected) bytes"
-        case .notAJPEG(let detail): return "the file is not a complete JPEG: \(detail)"
+        case .notWhole(let content, let detail): return "the file is not a complete \(content.name): \(detail)"
         case .doesNotDecode(let detail): return "the image does not decode: \(detail)"
         case .resumeRejected: return "the server's partial answer does not continue the .part file"
         case .nameTaken(let name, let owner, false): return "its name \(name) is already photo \(owner)'s in this run"
@@ -33,13 +34,13 @@ public enum DownloadFailure: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// Worth another try: the network or the server may do better next time. A file that came
-    /// whole but is no JPEG (no scan, another type, nothing) is what the server has: certain.
+    /// whole but is not what it should be (a JPEG with no scan, another type, nothing) is what the server has: certain.
     /// Bytes that do not decode may have been damaged on the way.
     var isTransient: Bool {
         switch self {
         case .transfer(let error): return RetryPolicy.isTransient(error)
         case .incomplete, .resumeRejected, .doesNotDecode, .checksumMismatch: return true
-        case .notAJPEG, .diskFull, .cannotWrite, .nameTaken: return false
+        case .notWhole, .diskFull, .cannotWrite, .nameTaken: return false
         }
     }
 }

@@ -21,6 +21,8 @@ extension DownloadListing {
     /// The item to fetch of this photo with `sizes`, or nil when it offers none of them.
     func downloadItem(_ sizes: SizePreference) -> DownloadItem? {
         guard let image = sizes.image(of: self) else { return nil }
-        return DownloadItem(photoID: id, service: service, size: image.size, url: image.httpsURL ?? image.url, photo: record, facts: namingFacts, notice: image.notice, expectedSHA1: image.sha1)
+        return DownloadItem(photoID: id, service: service, size: image.size, url: image.httpsURL ?? image.url, photo: record, facts: namingFacts, notice: image.notice, expectedSHA1: image.sha1,
+            content: FileContent(mime: image.mime)
+        )
     }
 }

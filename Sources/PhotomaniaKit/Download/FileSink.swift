@@ -113,8 +113,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         // is another size of the photo and is kept; a damaged one is replaced.
         if skipPresent, statusCode == 200, isComplete(name, size: nil), !isComplete(name, size: length), holdsWholeImage(name) { name = namer.sized(name) }
         naming.withLock { $0.fileName = name }
-        if let type = headers["Content-Type"]?.lowercased(), !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream") {
-            return fail(.notAJPEG("the server sent \(type.split(separator: ";").first ?? "") instead of an image"))
+        if let type = headers["Content-Type"], let refusal = item.content.refusal(ofContentType: type) {
+            return fail(.notWhole(item.content, refusal))
         }
         if let owner = claims?.claim(name, for: item.photoID) {
             return fail(.nameTaken(name, by: owner))
@@ -175,12 +175,12 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return true
     }
 
-    /// Checks the length and the JPEG markers (and, with `verifyDecoding`, that it decodes),
+    /// Checks the length and the file's structure (and, with `verifyDecoding`, that a JPEG decodes),
     /// having started the file's write-back; on threads for blocking work. The file comes out
     /// still locked: its `CompletedFile` releases it once renamed.
     func finish() async throws(DownloadFailure) -> (file: CompletedFile, notice: DownloadNotice?) {
         if let failure { throw failure }
-        guard let fileName, let part else { throw .notAJPEG("the server sent an empty answer") }
+        guard let fileName, let part else { throw .notWhole(item.content, "the server sent an empty answer") }
         let bytes = received
         if let expected = progress.expectedBytes, expected != bytes {
             close()
@@ -204,12 +204,12 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return size.map { $0 == Int64(status.st_size) } ?? true
     }
 
-    /// Whether the final name `name` holds a whole JPEG (not through a symbolic link).
+    /// Whether the final name `name` holds a whole file of the item's type (not through a symbolic link).
     private func holdsWholeImage(_ name: String) -> Bool {
         let descriptor = open(folder.finalPath(name), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { Glibc.close(descriptor) }
-        return JPEGIntegrity.check(descriptor: descriptor) == .complete
+        return item.content.damage(descriptor: descriptor) == nil
     }
 
     /// Why the transfer failed, once the transport gave up on it. A body over its size cap is
@@ -219,11 +219,11 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return failure ?? .transfer(error)
     }
 
-    /// The markers are read through the locked descriptor: what is checked is what was written.
+    /// The file is read through the locked descriptor: what is checked is what was written. Only
+    /// JPEGs are decoded (`verifyDecoding`); other types rest on their structure and SHA-1.
     private func check(_ part: LockedPart, at path: String) throws(DownloadFailure) -> DownloadNotice? {
-        let markers = JPEGIntegrity.check(descriptor: part.descriptor)
-        guard markers == .complete else { throw discarding(.notAJPEG(markers.description)) }
-        guard verifyDecoding else { return nil }
+        if let damage = item.content.damage(descriptor: part.descriptor) { throw discarding(.notWhole(item.content, damage)) }
+        guard verifyDecoding, item.content == .jpeg else { return nil }
         let decoding = JPEGDecoder.check(decodingFileAt: path)
         switch decoding {
         case .clean: return nil

@@ -53,13 +53,19 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         case missingContentType(acceptable: [String])
         /// The answer arrived (often as HTTP 200) but says the service cannot answer now: a
         /// service's decoder throws it (`PhotomaniaError.serviceBusy`), and a read is tried
-        /// again after a pause of every call.
-        case serviceBusy(message: String?)
+        /// again after a pause of every call: `retryAfter`'s (the answer's `Retry-After`) when given.
+        case serviceBusy(message: String?, retryAfter: String? = nil)
     }
 
     /// What a service's decoder throws for an answer that says "busy, try again later".
-    public static func serviceBusy(request: RequestSummary, message: String?) -> PhotomaniaError {
-        .responseValidationFailed(request: request, reason: .serviceBusy(message: message))
+    public static func serviceBusy(request: RequestSummary, message: String?, retryAfter: String? = nil) -> PhotomaniaError {
+        .responseValidationFailed(request: request, reason: .serviceBusy(message: message, retryAfter: retryAfter))
+    }
+
+    /// The pause a busy answer asked for (`Retry-After`: seconds or an HTTP date), in seconds.
+    func busyPause(now: Date) -> Double? {
+        guard case .responseValidationFailed(_, .serviceBusy(_, let retryAfter?)) = self else { return nil }
+        return RetryAfter.seconds(from: retryAfter, now: now)
     }
 
     /// Whether the service said it is busy (`serviceBusy`).
@@ -156,7 +162,7 @@ extension PhotomaniaError.ValidationFailureReason: CustomStringConvertible {
             return "the server sent \(type) where \(acceptable.joined(separator: " or ")) was expected"
         case .missingContentType(let acceptable):
             return "the server sent no content type where \(acceptable.joined(separator: " or ")) was expected"
-        case .serviceBusy(let message):
+        case .serviceBusy(let message, _):
             guard let message, !message.isEmpty else { return "the service is busy" }
             return "the service is busy: \(message)"
         }

@@ -7,10 +7,14 @@ public struct PhotoFilter: Sendable, Hashable {
     public var sort: SortField?
     public var sortDirection: SortDirection?
     public var includeTags: Bool
+    /// A search finds drawings, documents, video and audio too, where the service hosts them.
+    public var allMedia: Bool
 
     public init(
-        only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil, includeTags: Bool = false
+        only: [Category] = [], exclude: [Category] = [], sort: SortField? = nil, sortDirection: SortDirection? = nil, includeTags: Bool = false,
+        allMedia: Bool = false
     ) {
+        self.allMedia = allMedia
         self.only = only
         self.exclude = exclude
         self.sort = sort

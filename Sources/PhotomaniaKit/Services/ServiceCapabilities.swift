@@ -34,6 +34,8 @@ public struct ServiceCapabilities: Sendable, Hashable {
     public var collectionsNeedOwner: Bool
     /// Whether its lists start at any page number (`--page`, `--pages`); else they go on by cursor from the first.
     public var pagesByNumber: Bool
+    /// Whether its search can find drawings, documents, video and audio as well as pictures (`--all-media`).
+    public var searchesOtherMedia: Bool
     /// Why it has no such capability, in its own words, where a bare "cannot" would puzzle.
     public var whyNot: [CapabilityKind: String] = [:]
 
@@ -42,8 +44,9 @@ public struct ServiceCapabilities: Sendable, Hashable {
         nestedComments: Bool, people: [PeopleSelection.Kind], photoActions: [PhotoAction], signIn: SignInMethod?,
         likesAreFavorites: Bool = false, newestUploadsFirst: [Feature] = [], newestAdditionsFirst: [Feature] = [],
         searchesByQuery: Bool = false, listsGroupPools: Bool = false, filterFields: [FilterField] = FilterField.all,
-        collectionsNeedOwner: Bool = true, pagesByNumber: Bool = true
+        collectionsNeedOwner: Bool = true, pagesByNumber: Bool = true, searchesOtherMedia: Bool = false
     ) {
+        self.searchesOtherMedia = searchesOtherMedia
         self.pagesByNumber = pagesByNumber
         self.collectionsNeedOwner = collectionsNeedOwner
         self.searchesByQuery = searchesByQuery
@@ -83,6 +86,9 @@ public struct ServiceCapabilities: Sendable, Hashable {
         guard let filter = selection.filter else { return nil }
         if !filtersByCategory, !filter.only.isEmpty || !filter.exclude.isEmpty {
             return refuse("filter photos by category", [searchesByTag ? "search by tag" : nil, searchesByTerm ? "search by keyword" : nil].compactMap { $0 })
+        }
+        if filter.allMedia, !searchesOtherMedia {
+            return refuse("search for other media than photos", [])
         }
         if let sort = filter.sort, !sorts.contains(sort) {
             return refuse("sort by \(sort.rawValue)", sorts.map(\.rawValue))

@@ -13,11 +13,15 @@ public struct PhotoImage: Hashable, Sendable {
     /// The SHA-1 of the image's bytes as the service states it (Commons, for its originals): a
     /// download that hashes otherwise fails.
     public var sha1: String?
+    /// The media type of the bytes at `url` as the service states it (Commons); nil means a JPEG.
+    public var mime: String?
 
     public init(
-        size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil, chosen: ImageSize? = nil, notice: ServiceNotice? = nil, sha1: String? = nil
+        size: ImageSize, url: String, httpsURL: String? = nil, format: String? = nil, chosen: ImageSize? = nil, notice: ServiceNotice? = nil, sha1: String? = nil,
+        mime: String? = nil
     ) {
         self.sha1 = sha1
+        self.mime = mime
         self.size = size
         self.url = url
         self.httpsURL = httpsURL

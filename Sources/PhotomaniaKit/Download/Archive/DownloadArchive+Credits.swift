@@ -26,7 +26,8 @@ public struct PhotoCredit: Sendable, Hashable, Codable {
     /// The credit a listing's facts give, its page joined to the service's site.
     public init(_ facts: PhotoFacts, service: ServiceName, photoID: PhotoID, webOrigin: String) {
         self.init(
-            service: service, photoID: photoID, title: facts.title, author: facts.author ?? facts.username,
+            service: service, photoID: photoID, title: facts.title.isEmpty ? "Untitled" : facts.title,
+            author: [facts.author, facts.username].compactMap { $0 }.first { !$0.isEmpty },
             page: facts.page.flatMap { MetadataEmbedding.pageURL($0, webOrigin: webOrigin) }, license: facts.license, licenseURL: facts.licenseURL
         )
     }
@@ -41,6 +42,14 @@ public struct PhotoCredit: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case service, photoID = "photo_id", title, author, page, license, licenseURL = "license_url"
+    }
+}
+
+extension DownloadItem {
+    /// Who to credit for the photo, from what its listing said; nil when it said nothing.
+    public func credit(webOrigin: String) -> PhotoCredit? {
+        guard let facts = facts ?? photo.map(PhotoFacts.init) else { return nil }
+        return PhotoCredit(facts, service: service, photoID: photoID, webOrigin: webOrigin)
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// without that record, from the facts its file is named by:
 ///
 /// - `dc:title`, `dc:creator` (the owner's name), `dc:description` (as plain text), `dc:subject` (the tags);
-/// - `dc:rights` (the license's name), `xmpRights:Marked` (False for the public domain, else
+/// - `dc:rights` (the credit `photomania credits` prints: title, author, licence and its deed,
+///   page), `xmpRights:Marked` (False for the public domain, else
 ///   True), `xmpRights:WebStatement` (the photo's page);
 /// - `exif:DateTimeOriginal` (when it was taken, ISO 8601), `exif:GPSLatitude`/`GPSLongitude`
 ///   when the service places it;
@@ -42,7 +43,8 @@ public struct MetadataEmbedding: Sendable {
         add(.dublinCore, "description", photo?.description.map { .languageAlternative(XMPText.cleaned(plainText($0), singleLine: false, maxCharacters: 60_000)) })
         add(.dublinCore, "subject", photo.map { .unordered(Self.tags($0.tags)) })
         let license = photo?.licenseType
-        add(.dublinCore, "rights", line(license?.name ?? facts?.license, max: 300).map { .languageAlternative($0) })
+        let licensed = license != nil || facts?.license != nil
+        add(.dublinCore, "rights", licensed ? line(item.credit(webOrigin: webOrigin)?.line, max: 2000).map { .languageAlternative($0) } : nil)
         add(.rights, "Marked", license.map { .text($0.isPublicDomain ? "False" : "True") })
         add(.rights, "WebStatement", photo?.url.flatMap { Self.pageURL($0, webOrigin: webOrigin) }.map { .text($0) })
         let localTime = photo?.takenInLocalTime ?? facts?.takenInLocalTime ?? false

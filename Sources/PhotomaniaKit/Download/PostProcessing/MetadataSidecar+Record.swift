@@ -27,8 +27,11 @@ extension MetadataSidecar {
             /// `photo` for a photo from its own lookup, `listing` for one from a listing's page.
             public var photoFrom: String?
             public var source: String?
+            /// The one-line attribution `photomania credits` prints (`PhotoCredit.line`).
+            public var credit: String?
 
-            init(file: String, bytes: Int64, sha256: String?, item: DownloadItem, downloadedAt: Date?, source: String?) {
+            init(file: String, bytes: Int64, sha256: String?, item: DownloadItem, downloadedAt: Date?, source: String?, credit: PhotoCredit?) {
+                self.credit = credit?.line
                 self.file = file
                 self.bytes = bytes
                 self.sha256 = sha256
@@ -40,7 +43,7 @@ extension MetadataSidecar {
             }
 
             enum CodingKeys: String, CodingKey {
-                case file, bytes, sha256, url, size, source
+                case file, bytes, sha256, url, size, source, credit
                 case downloadedAt = "downloaded_at"
                 case photoFrom = "photo_from"
             }
@@ -55,6 +58,7 @@ extension MetadataSidecar {
                 try container.encode(downloadedAt, forKey: .downloadedAt)
                 try container.encode(photoFrom, forKey: .photoFrom)
                 try container.encode(source, forKey: .source)
+                try container.encode(credit, forKey: .credit)
             }
         }
     }

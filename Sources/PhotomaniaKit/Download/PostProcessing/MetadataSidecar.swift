@@ -4,7 +4,7 @@ import Foundation
 /// the run got it and the download's facts (`Record`):
 ///
 ///     {"photo": {…}, "download": {"file": …, "bytes": …, "sha256": …, "url": …, "size": …,
-///      "downloaded_at": …, "photo_from": "photo" | "listing", "source": …}}
+///      "downloaded_at": …, "photo_from": "photo" | "listing", "source": …, "credit": …}}
 ///
 /// Photos asked for by id come from their own lookup (`photo_from: "photo"`); photos from a
 /// listing keep the listing's fields (`photo_from: "listing"`): no extra request per photo. A
@@ -38,9 +38,10 @@ public struct MetadataSidecar: PostProcessor {
             path = saved.path + Self.suffix
             modified = saved.modified
             facts = Record.Facts(
-                file: saved.fileName, bytes: saved.bytes, sha256: saved.sha256, item: saved.item, downloadedAt: saved.downloadedAt, source: source
+                file: saved.fileName, bytes: saved.bytes, sha256: saved.sha256, item: saved.item, downloadedAt: saved.downloadedAt, source: source,
+                credit: saved.credit
             )
-        case .present(let item, let fileName, let imagePath):
+        case .present(let item, let fileName, let imagePath, let credit):
             path = imagePath + Self.suffix
             // A sidecar is there: a file of its own, not a link, which is replaced.
             var status = stat()
@@ -52,7 +53,7 @@ public struct MetadataSidecar: PostProcessor {
             let known = stat(imagePath, &image) == 0
             let changed = known ? Date(timeIntervalSince1970: TimeInterval(image.st_ctim.tv_sec)) : nil
             modified = known ? Date(timeIntervalSince1970: TimeInterval(image.st_mtim.tv_sec)) : nil
-            facts = Record.Facts(file: fileName, bytes: digest?.bytes ?? 0, sha256: digest?.sha256, item: item, downloadedAt: changed, source: source)
+            facts = Record.Facts(file: fileName, bytes: digest?.bytes ?? 0, sha256: digest?.sha256, item: item, downloadedAt: changed, source: source, credit: credit)
         }
         let text: String
         do {

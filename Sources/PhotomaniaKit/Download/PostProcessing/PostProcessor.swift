@@ -31,12 +31,20 @@ public enum FinalFile: Sendable {
     case saved(SavedFile)
     /// Already here, so skipped: recorded in the archive, or (without one) found complete under
     /// its name. `fileName` as the skip event gives it; `path` where it is.
-    case present(DownloadItem, fileName: String, path: String)
+    case present(DownloadItem, fileName: String, path: String, credit: PhotoCredit?)
 
     public var item: DownloadItem {
         switch self {
         case .saved(let file): file.item
-        case .present(let item, _, _): item
+        case .present(let item, _, _, _): item
+        }
+    }
+
+    /// Who to credit for the photo, from what its listing said.
+    public var credit: PhotoCredit? {
+        switch self {
+        case .saved(let file): file.credit
+        case .present(_, _, _, let credit): credit
         }
     }
 }
@@ -57,11 +65,14 @@ public struct SavedFile: Sendable {
     public var downloadedAt: Date
     /// The modification time the file was given (`--mtime`); nil when it kept its write time.
     public var modified: Date?
+    public var credit: PhotoCredit?
 
     public init(
-        item: DownloadItem, fileName: String, path: String, bytes: Int64, sha256: String?, validator: String?, downloadedAt: Date, modified: Date? = nil
+        item: DownloadItem, fileName: String, path: String, bytes: Int64, sha256: String?, validator: String?, downloadedAt: Date, modified: Date? = nil,
+        credit: PhotoCredit? = nil
     ) {
         self.modified = modified
+        self.credit = credit
         self.item = item
         self.fileName = fileName
         self.path = path

@@ -26,8 +26,9 @@ extension Commons {
         case .collection(let collection, _):
             let name = switch collection.reference { case .slug(let slug): CommonsPages.category(slug); case .id(let id): id.text }
             (photos, next) = try await members(of: name, newestFirst: false, from, limit, imageSizes)
-        case .search(.term(let term), _):
-            let parameters = [("generator", "search"), ("gsrsearch", term + " filetype:bitmap"), ("gsrnamespace", "6"), ("gsrlimit", limit)]
+        case .search(.term(let term), let filter):
+            let media = filter.allMedia ? "" : " filetype:bitmap"
+            let parameters = [("generator", "search"), ("gsrsearch", term + media), ("gsrnamespace", "6"), ("gsrlimit", limit)]
             let (pages, continued) = try await details(parameters, from, imageSizes)
             photos = pages.sorted { ($0.index ?? .max) < ($1.index ?? .max) }.compactMap { photo($0, imageSizes: imageSizes) }
             next = continued?.token
@@ -51,7 +52,7 @@ extension Commons {
 
     /// `prop=imageinfo` with what a photo shows (contract's P), thumbnails at the width the sizes need.
     static func details(_ imageSizes: [ImageSize], facts: Bool = false) -> [(String, String)] {
-        let properties = "timestamp|user|userid|size|url|sha1|mime|mediatype|extmetadata" + (facts ? "|commonmetadata" : "")
+        let properties = "timestamp|user|userid|size|url|sha1|mime|thumbmime|mediatype|extmetadata" + (facts ? "|commonmetadata" : "")
         return [("prop", "imageinfo"), ("iiprop", properties)] + (CommonsWidth.width(for: imageSizes).map { [("iiurlwidth", String($0))] } ?? [])
     }
 

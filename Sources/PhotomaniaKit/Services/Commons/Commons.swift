@@ -27,7 +27,7 @@ public struct Commons: PhotoService {
             features: [featured, quality, valued, potd, newest, .user], sorts: [], filtersByCategory: false, searchesByTerm: true, searchesByTag: false,
             nestedComments: false, people: [], photoActions: [], signIn: nil, newestUploadsFirst: [newest, .user], newestAdditionsFirst: [featured, quality, valued, potd],
             filterFields: [.id, .title, .description, .user, .license, .tags, .width, .height, .taken, .created, .mime, .size, .assessment],
-            collectionsNeedOwner: false, pagesByNumber: false
+            collectionsNeedOwner: false, pagesByNumber: false, searchesOtherMedia: true
         )
         capabilities.whyNot = [
             .comments: "it has none: a file's talk page is not its comments",
@@ -71,7 +71,7 @@ public struct Commons: PhotoService {
     }
 
     /// `query`'s answer; an API error (HTTP 200) a `PhotomaniaError` by its code, `maxlag` a
-    /// busy service whose read is tried again after a pause.
+    /// busy service whose read is tried again after the pause its `Retry-After` asks.
     func call(_ query: CommonsQuery) async throws(PhotomaniaError) -> CommonsAnswer {
         try await api.send(query) { response throws(PhotomaniaError) -> CommonsAnswer in
             let answer: CommonsAnswer
@@ -89,7 +89,7 @@ public struct Commons: PhotoService {
             } else {
                 meaning = .other
             }
-            if meaning == .busy { throw .serviceBusy(request: response.request.summary, message: error.info) }
+            if meaning == .busy { throw .serviceBusy(request: response.request.summary, message: error.info, retryAfter: response.headers["Retry-After"]) }
             throw .serviceFailed(request: response.request.summary, ServiceFailure(service: ServiceName.commons.rawValue, code: 0, message: "\(error.code): \(error.info)", meaning: meaning))
         }.1
     }

@@ -18,12 +18,7 @@ extension Commons {
         let name = Self.fileName(page.title)
         let uploader = info.user.flatMap { UserID($0) }
         let author = Self.line(meta["Attribution"]) ?? Self.line(meta["Artist"])
-        let images = imageSizes.map { size in
-            PhotoImage(
-                size: size, url: size == .largestAllowed ? original : (info.thumbURL ?? original), format: Self.format(info.mime, url: original),
-                sha1: size == .largestAllowed || info.thumbURL == nil ? info.sha1 : nil
-            )
-        }
+        let images = imageSizes.compactMap { size in image(of: info, original: original, size: size) }
         return Photo(
             id: PhotoID(pageid), service: .commons, userID: uploader, name: Self.line(meta["ObjectName"]) ?? Self.stem(name),
             description: meta["ImageDescription"], camera: camera(info.commonmetadata),
@@ -36,6 +31,17 @@ extension Commons {
             tags: (meta["Categories"] ?? "").split(separator: "|").map(String.init),
             user: uploader.map { User(id: $0, username: info.user ?? $0.text, fullname: author) }
         )
+    }
+
+    /// The original (`max`), or the thumbnail the answer gave; a picture without one is its own
+    /// thumbnail, while audio has none to offer.
+    private func image(of info: CommonsImageInfo, original: String, size: ImageSize) -> PhotoImage? {
+        if size != .largestAllowed, let thumb = info.thumbURL {
+            let mime = info.thumbMime ?? Self.mime(ofExtension: thumb)
+            return PhotoImage(size: size, url: thumb, format: Self.format(mime, url: thumb), mime: mime)
+        }
+        guard size == .largestAllowed || info.isPicture else { return nil }
+        return PhotoImage(size: size, url: original, format: Self.format(info.mime, url: original), sha1: info.sha1, mime: info.mime)
     }
 
     /// `Make Model`, the model alone when it names its maker.
@@ -82,6 +88,12 @@ extension Commons {
         guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 else { return Double(rational).map { _ in rational } }
         let value = top / bottom
         return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    /// A thumbnail's type by its name, when the answer does not give it: Commons renders JPEG or PNG.
+    private static func mime(ofExtension url: String) -> String? {
+        let lowered = url.lowercased()
+        return lowered.hasSuffix(".png") ? "image/png" : lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg") ? "image/jpeg" : nil
     }
 
     private static func format(_ mime: String?, url: String) -> String? {

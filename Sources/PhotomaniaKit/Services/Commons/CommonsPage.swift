@@ -61,14 +61,22 @@ struct CommonsImageInfo: Decodable {
     let thumbURL: String?
     let sha1: String?
     let mime: String?
+    /// The thumbnail's media type: PNG for drawings, JPEG for documents and video stills.
+    let thumbMime: String?
     let mediaType: String?
     let extmetadata: [String: String]
     let commonmetadata: [String: String]
     /// A revision-deleted or missing file: listed, but with nothing to download.
     let unavailable: Bool
 
+    /// A bitmap or a drawing: something a thumbnail can show.
+    var isPicture: Bool {
+        guard let mediaType else { return mime?.hasPrefix("image/") ?? true }
+        return mediaType == "BITMAP" || mediaType == "DRAWING"
+    }
+
     private enum Keys: String, CodingKey {
-        case timestamp, user, size, width, height, url, descriptionurl, thumburl, sha1, mime, mediatype, extmetadata, commonmetadata, filehidden, filemissing
+        case timestamp, user, size, width, height, url, descriptionurl, thumburl, sha1, mime, thumbmime, mediatype, extmetadata, commonmetadata, filehidden, filemissing
     }
 
     private struct MetaValue: Decodable {
@@ -96,6 +104,7 @@ struct CommonsImageInfo: Decodable {
         thumbURL = try? container.decode(String.self, forKey: .thumburl)
         sha1 = (try? container.decode(String.self, forKey: .sha1)).flatMap { $0.count == 40 && $0.allSatisfy(\.isHexDigit) ? $0.lowercased() : nil }
         mime = try? container.decode(String.self, forKey: .mime)
+        thumbMime = try? container.decode(String.self, forKey: .thumbmime)
         mediaType = try? container.decode(String.self, forKey: .mediatype)
         let meta = (try? container.decode([String: MetaValue].self, forKey: .extmetadata)) ?? [:]
         extmetadata = meta.compactMapValues { $0.value?.text }
