@@ -30,6 +30,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
         .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
+        .target(
             name: "PhotomaniaOAuth",
             dependencies: ["COpenSSL"]
         ),
@@ -40,7 +44,7 @@ let package = Package(
         .target(name: "PhotomaniaHTTPText"),
         .target(
             name: "PhotomaniaKit",
-            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
+            dependencies: ["CCurl", "CSQLite", "COpenSSL", "CLinux", "CJPEG", "CPNG", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
         ),
         .target(
             name: "PhotomaniaServer",

@@ -11,7 +11,7 @@ public struct FuzzTarget: Sendable {
     public let check: @Sendable (Data) throws(FuzzViolation) -> Void
 
     public static let all: [FuzzTarget] = [
-        .apiJSON, .fileName, .responseHead, .serverRequest, .faultPlan, .configFile, .jpeg, .terminalText, .oauthHeader, .pageURL, .httpCacheHeaders, .serverNumbers,
+        .apiJSON, .fileName, .responseHead, .serverRequest, .faultPlan, .configFile, .jpeg, .png, .terminalText, .oauthHeader, .pageURL, .httpCacheHeaders, .serverNumbers,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {

@@ -42,8 +42,10 @@ import Testing
 
     @Test func warningsAndErrorsPassThrough() throws {
         #expect(try Thumbnailer.thumbnail(of: image("truncated.jpg"), fitting: (50, 50)).isTruncatedOrDamaged)
-        #expect(throws: ImageError.notJPEG(firstBytes: [0x89, 0x50])) {
-            try Thumbnailer.thumbnail(of: image("png-as-jpeg.jpg"), fitting: (50, 50))
+        let png = try Thumbnailer.thumbnail(of: image("png-as-jpeg.jpg"), fitting: (50, 50))
+        #expect(png.image.width == 50 && png.image.height == 34, "a PNG under a .jpg name is read as the PNG it is")
+        #expect(throws: ImageError.notJPEGOrPNG(firstBytes: [0xF9, 0x64, 0x34, 0x62])) {
+            try Thumbnailer.thumbnail(of: image("garbage.jpg"), fitting: (50, 50))
         }
         #expect(throws: ImageError.tooLarge(width: 60000, height: 60000, maxPixels: 50_000_000)) {
             try Thumbnailer.thumbnail(of: image("bomb.jpg"), fitting: (50, 50))

@@ -14,8 +14,8 @@ import Testing
         })
         let catalog = calls.api.catalog
         #expect(info["Category:Photomania demo"]?["files"] as? Int == catalog.photoCount)
-        #expect(info["Category:Photomania demo"]?["subcats"] as? Int == DemoCategory.allCases.count)
-        #expect(info["Category:Photomania demo"]?["size"] as? Int == catalog.photoCount + DemoCategory.allCases.count)
+        #expect(info["Category:Photomania demo"]?["subcats"] as? Int == DemoCategory.allCases.count + 1, "the topics and the media")
+        #expect(info["Category:Photomania demo"]?["size"] as? Int == catalog.photoCount + DemoCategory.allCases.count + 1)
         #expect(info["Category:Landscapes"]?["files"] as? Int == catalog.photos.count { $0.category == .landscapes })
         #expect(info["Category:Landscapes"]?["subcats"] as? Int == 0 && info["Category:Landscapes"]?["pages"] as? Int == 0)
         #expect(info["Category:Quality images"]?["files"] as? Int == catalog.photos.count { $0.rating >= 80 })
@@ -26,7 +26,7 @@ import Testing
         let answers = try calls.walk([("generator", "categorymembers"), ("gcmtitle", "Category:Photomania demo"), ("gcmtype", "subcat"),
                                       ("gcmlimit", "7"), ("prop", "categoryinfo")])
         let pages = answers.flatMap(CommonsCalls.pages)
-        #expect(pages.count == DemoCategory.allCases.count)
+        #expect(pages.count == DemoCategory.allCases.count + 1, "the topics and the media")
         #expect(pages.allSatisfy { $0["ns"] as? Int == 14 })
         let landscapes = try #require(pages.first { $0["title"] as? String == "Category:Landscapes" })
         #expect((landscapes["categoryinfo"] as? [String: Any])?["files"] as? Int == calls.api.catalog.photos.count { $0.category == .landscapes })

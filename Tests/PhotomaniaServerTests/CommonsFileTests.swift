@@ -63,7 +63,8 @@ import Testing
     @Test func titlesAreUniqueAndValid() {
         let files = calls.index.files
         #expect(Set(files.map(\.name)).count == files.count)
-        #expect(files.allSatisfy { CommonsTitle($0.title)?.full == $0.title && $0.name.hasSuffix(".jpg") })
+        #expect(files.allSatisfy { CommonsTitle($0.title)?.full == $0.title && $0.name.hasSuffix("." + $0.format.fileExtension) })
+        #expect(files.filter { $0.media == nil }.allSatisfy { $0.name.hasSuffix(".jpg") })
         #expect(CommonsTitle.uploadEncoded("Café_(1),x.jpg") == "Caf%C3%A9_%281%29%2Cx.jpg")
         #expect(CommonsTitle.wikiEncoded("File:Café (1),x.jpg") == "File:Caf%C3%A9_(1),x.jpg")
     }

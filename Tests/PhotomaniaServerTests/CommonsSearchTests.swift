@@ -18,9 +18,10 @@ import Testing
         let files = CommonsIndex.of(calls.api.catalog).files
         let word = noun.lowercased()
         let expected = files.indices.filter { offset in
-            let description = offset == 0 ? CommonsMetadata.hostileDescription : files[offset].photo.description
-            return files[offset].name.lowercased().contains(word) || description.lowercased().contains(word)
-                || files[offset].photo.tags.contains { $0.lowercased().contains(word) }
+            let description = offset == 0 ? CommonsMetadata.hostileDescription : files[offset].description
+            return files[offset].format.mediaType == "BITMAP"
+                && (files[offset].name.lowercased().contains(word) || description.lowercased().contains(word)
+                    || files[offset].tags.contains { $0.lowercased().contains(word) })
         }
         #expect(pages.count == expected.count && pages.count > 7)
         #expect(pages.compactMap { $0["index"] as? Int }.sorted() == Array(1...pages.count), "indexes 1…n across pages")
@@ -57,6 +58,9 @@ import Testing
         let beyond = try search("", limit: 50, extra: [("gsroffset", "10000")])
         #expect(beyond.keys.sorted() == ["batchcomplete"])
         let large = try search("", limit: 500)
-        #expect(CommonsCalls.pages(large).count == 240 && large["continue"] == nil)
+        let bitmaps = CommonsIndex.of(calls.api.catalog).files.count { $0.format.mediaType == "BITMAP" }
+        #expect(CommonsCalls.pages(large).count == bitmaps)
+        #expect(bitmaps == calls.api.catalog.photoCount + 3, "the photos, the PNG, the GIF and the TIFF")
+        #expect(large["continue"] == nil)
     }
 }

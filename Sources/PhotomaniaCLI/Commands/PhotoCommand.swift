@@ -31,7 +31,7 @@ struct PhotoCommand: Command {
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
         let info = try await lookingUp("photo \(id)") {
-            try await service.photo(id, imageSizes: size.map { [$0] } ?? [])
+            try await service.photo(id, imageSizes: size.map { [$0] } ?? previewSize(context).map { [$0] } ?? [])
         }
         guard info.photo.id == id else {
             throw CommandFailure(message: Unavailability.otherPhoto(answered: info.photo.id).sentence(naming: "photo \(id)"), hint: "check --api")
@@ -49,6 +49,14 @@ struct PhotoCommand: Command {
             }
         }
         return .success
+    }
+
+    /// With `--preview` and no `--size`: the smallest size that fills the window, so that a
+    /// service whose originals are no pictures (an SVG, a PDF) offers its rendered thumbnail.
+    private func previewSize(_ context: Factory) -> ImageSize? {
+        guard preview, context.pictures.isEnabled else { return nil }
+        let box = context.pictures.pixelBox(columns: context.console.width, rows: context.console.height ?? context.console.width / 2)
+        return ImageSize.smallestCovering(width: box.width, height: box.height)
     }
 
     /// `--preview`: the photo drawn under its details, as wide as the terminal allows and no

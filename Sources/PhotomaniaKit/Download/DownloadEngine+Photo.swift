@@ -138,7 +138,7 @@ extension DownloadEngine {
         }
         let embeds = plan.files.embedding != nil && item.content == .jpeg
         if plan.files.embedding != nil, !embeds {
-            observer.handle(.notice(item, .metadataNotEmbedded(reason: "it is a \(item.content.name), and photomania embeds XMP in JPEGs only")))
+            observer.handle(.notice(item, .metadataNotEmbedded(reason: "photomania embeds XMP in JPEGs only, and this is \(item.content.mediaType)")))
         }
         let properties = embeds ? plan.files.embedding?.properties(of: item, webOrigin: service.webOrigin) : nil
         let hashes = plan.files.archive != nil || postProcessing.needs.contains(.sha256)

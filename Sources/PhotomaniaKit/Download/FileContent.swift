@@ -34,6 +34,15 @@ public enum FileContent: Sendable, Hashable {
         }
     }
 
+    /// `image/jpeg`, `image/png`, `application/pdf`…
+    public var mediaType: String {
+        switch self {
+        case .jpeg: "image/jpeg"
+        case .png: "image/png"
+        case .other(let mime): mime
+        }
+    }
+
     /// Why a response of `contentType` cannot be this file (an error page, say); nil when it can.
     func refusal(ofContentType contentType: String) -> String? {
         let sent = Self.mediaType(contentType)

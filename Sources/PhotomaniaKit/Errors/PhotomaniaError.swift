@@ -62,12 +62,6 @@ public enum PhotomaniaError: Error, Sendable, Equatable, CustomStringConvertible
         .responseValidationFailed(request: request, reason: .serviceBusy(message: message, retryAfter: retryAfter))
     }
 
-    /// The pause a busy answer asked for (`Retry-After`: seconds or an HTTP date), in seconds.
-    func busyPause(now: Date) -> Double? {
-        guard case .responseValidationFailed(_, .serviceBusy(_, let retryAfter?)) = self else { return nil }
-        return RetryAfter.seconds(from: retryAfter, now: now)
-    }
-
     /// Whether the service said it is busy (`serviceBusy`).
     public var isServiceBusy: Bool {
         if case .responseValidationFailed(_, .serviceBusy) = self { return true }

@@ -3,12 +3,18 @@ public enum ImageError: Error, CustomStringConvertible, Equatable, Sendable {
     case empty
     /// The data does not start with a JPEG's SOI marker; holds its first one or two bytes.
     case notJPEG(firstBytes: [UInt8])
+    /// The data does not start with the 8-byte PNG signature; holds its first bytes, up to 8.
+    case notPNG(firstBytes: [UInt8])
+    /// The data starts with neither signature; holds its first bytes, up to 4.
+    case notJPEGOrPNG(firstBytes: [UInt8])
     /// The markers end before any image data (no SOS marker).
     case noImageData
     /// The header's size is over the caller's limit; nothing was allocated for it.
     case tooLarge(width: Int, height: Int, maxPixels: Int)
     /// libjpeg rejected the data; holds its message.
     case damaged(String)
+    /// libpng rejected the data, or it ends early; holds the message.
+    case damagedPNG(String)
     case outOfMemory
     case unsupportedScale(Int)
 
@@ -18,12 +24,18 @@ public enum ImageError: Error, CustomStringConvertible, Equatable, Sendable {
             "The file is empty."
         case .notJPEG(let bytes):
             "This is not a JPEG file: it starts with \(Self.hex(bytes))\(Self.kind(of: bytes))."
+        case .notPNG(let bytes):
+            "This is not a PNG file: it starts with \(Self.hex(bytes))\(Self.kind(of: bytes))."
+        case .notJPEGOrPNG(let bytes):
+            "This is neither a JPEG nor a PNG file: it starts with \(Self.hex(bytes))\(Self.kind(of: bytes))."
         case .noImageData:
             "The JPEG has no image data (missing SOS marker)."
         case .tooLarge(let width, let height, let maxPixels):
             "The image is \(width) × \(height) pixels, over the limit of \(Self.megapixels(maxPixels)) megapixels."
         case .damaged(let message):
             "The JPEG is damaged: \(message)."
+        case .damagedPNG(let message):
+            "The PNG is damaged: \(message)."
         case .outOfMemory:
             "There is not enough memory to decode the image."
         case .unsupportedScale(let denominator):
@@ -36,7 +48,13 @@ public enum ImageError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     private static func kind(of bytes: [UInt8]) -> String {
-        switch bytes.first {
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            return " (a JPEG file)"
+        }
+        if bytes.count >= 4 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return " (a PNG file whose signature is damaged or cut short)"
+        }
+        return switch bytes.first {
         case 0x89: " (a PNG file)"
         case 0x47: " (perhaps a GIF file)"
         case 0x3C: " (perhaps an HTML page)"

@@ -22,17 +22,6 @@ public struct JPEGInfo: Sendable, Equatable {
     }
 }
 
-public struct DecodedJPEG: Sendable, Equatable {
-    public let image: RGBImage
-    /// Recoverable problems libjpeg worked around, such as data ending early.
-    public let warnings: Int
-    /// libjpeg's message for the first of them, e.g. "Corrupt JPEG data: bad Huffman code".
-    public let firstWarning: String?
-
-    /// True when libjpeg had to fill in or skip data: the picture may be partly grey or garbled.
-    public var isTruncatedOrDamaged: Bool { warnings > 0 }
-}
-
 /// What a full decode of a file found.
 public enum DecodeCheck: Sendable, Equatable {
     case clean
@@ -62,7 +51,7 @@ public enum JPEGDecoder {
     /// A source over `maxPixels` (width × height) fails before its pixels are allocated.
     public static func decode(
         _ data: Data, scaleDenominator: Int = 1, maxPixels: Int = defaultMaxPixels
-    ) throws(ImageError) -> DecodedJPEG {
+    ) throws(ImageError) -> DecodedImage {
         guard [1, 2, 4, 8].contains(scaleDenominator) else {
             throw .unsupportedScale(scaleDenominator)
         }
@@ -82,7 +71,7 @@ public enum JPEGDecoder {
         let height = Int(info.height)
         let pixels = output.map { Array(UnsafeBufferPointer(start: $0, count: width * height * 3)) } ?? []
         guard pixels.count == width * height * 3 else { throw .outOfMemory }
-        return DecodedJPEG(
+        return DecodedImage(
             image: RGBImage(width: width, height: height, pixels: pixels), warnings: Int(warnings),
             firstWarning: warnings > 0 ? text(of: message) : nil)
     }

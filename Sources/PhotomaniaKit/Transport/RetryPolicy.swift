@@ -159,3 +159,11 @@ public enum RetryAfter {
         return max(0, date.timeIntervalSince(now))
     }
 }
+
+extension PhotomaniaError {
+    /// The pause a busy answer asked for (`Retry-After`: seconds or an HTTP date), in seconds.
+    func busyPause(now: Date) -> Double? {
+        guard case .responseValidationFailed(_, .serviceBusy(_, let retryAfter?)) = self else { return nil }
+        return RetryAfter.seconds(from: retryAfter, now: now)
+    }
+}

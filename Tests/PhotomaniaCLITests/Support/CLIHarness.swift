@@ -35,9 +35,11 @@ func withDemoServer<T>(
     faults: String = "",
     consumerKey: String? = nil,
     maxAge: Int? = nil,
+    photoCount: Int = 240,
     _ body: (DemoServer) async throws -> T
 ) async throws -> T {
     var configuration = DemoServer.Configuration(
+        photoCount: photoCount,
         referenceDate: Date(timeIntervalSince1970: 1_795_000_000),
         requiredConsumerKey: consumerKey,
         faults: try FaultPlan(parsing: faults)

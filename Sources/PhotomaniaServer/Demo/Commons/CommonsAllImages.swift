@@ -23,7 +23,7 @@ struct CommonsAllImages {
             let userID = index.userIDByName[CommonsIndex.userName(user)]
             ordered = ordered.filter { index.files[$0].uploaderID == userID }
         }
-        let keys = ordered.map { (time: index.files[$0].photo.createdAt, name: Array(index.files[$0].dbKey.utf8)) }
+        let keys = ordered.map { (time: index.files[$0].uploadedAt, name: Array(index.files[$0].dbKey.utf8)) }
         let positions = keys.indices.sorted { left, right in
             if byTimestamp, keys[left].time != keys[right].time { return keys[left].time < keys[right].time }
             return keys[left].name.lexicographicallyPrecedes(keys[right].name)
@@ -42,6 +42,6 @@ struct CommonsAllImages {
 
     /// `<mwts>|<DB key>` by timestamp, `<DB key>` by name: the first file of the next page.
     static func token(of file: CommonsFile, byTimestamp: Bool) -> String {
-        byTimestamp ? CommonsTime.mediaWiki(file.photo.createdAt) + "|" + file.dbKey : file.dbKey
+        byTimestamp ? CommonsTime.mediaWiki(file.uploadedAt) + "|" + file.dbKey : file.dbKey
     }
 }

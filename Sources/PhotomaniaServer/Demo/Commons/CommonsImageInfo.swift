@@ -19,7 +19,7 @@ struct CommonsImageInfo {
         let file = index.files[fileIndex]
         var info: [String: CommonsJSON] = [:]
         let has = properties.contains
-        if has("timestamp") { info["timestamp"] = .string(CommonsTime.iso(file.photo.createdAt)) }
+        if has("timestamp") { info["timestamp"] = .string(CommonsTime.iso(file.uploadedAt)) }
         if has("user") { info["user"] = .string(file.uploader) }
         if has("userid") { info["userid"] = .int(file.uploaderID) }
         if has("comment") { info["comment"] = .string("Uploaded own work") }
@@ -30,12 +30,14 @@ struct CommonsImageInfo {
             info["width"] = .int(size.width)
             info["height"] = .int(size.height)
             if let facts = facts[file.pageID] { info["size"] = .int(facts.size) }
+            if let pages = file.format.pageCount { info["pagecount"] = .int(pages) }
+            if let duration = file.media?.duration { info["duration"] = .double(duration) }
         }
         if has("sha1"), let facts = facts[file.pageID] { info["sha1"] = .string(facts.sha1) }
-        if has("mime") { info["mime"] = .string("image/jpeg") }
-        if has("thumbmime"), thumbnailWidth != nil { info["thumbmime"] = .string("image/jpeg") }
-        if has("mediatype") { info["mediatype"] = .string("BITMAP") }
-        if has("bitdepth") { info["bitdepth"] = .int(8) }
+        if has("mime") { info["mime"] = .string(file.format.mime) }
+        if has("thumbmime"), thumbnailWidth != nil, let mime = file.format.thumbnailMime { info["thumbmime"] = .string(mime) }
+        if has("mediatype") { info["mediatype"] = .string(file.format.mediaType) }
+        if has("bitdepth") { info["bitdepth"] = .int(file.format.bitDepth) }
         if has("metadata") || has("commonmetadata") {
             let common = CommonsMetadata(index: index).common(file: fileIndex)
             if has("metadata") { info["metadata"] = common }
@@ -46,7 +48,7 @@ struct CommonsImageInfo {
             info["url"] = .string(originalURL(file))
             info["descriptionurl"] = .string(origin + "/wiki/" + CommonsTitle.wikiEncoded(file.title))
             info["descriptionshorturl"] = .string(origin + "/w/index.php?curid=\(file.pageID)")
-            if let width = thumbnailWidth {
+            if let width = thumbnailWidth, file.format.thumbnailMime != nil {
                 let thumbnail = Self.thumbnail(of: file, width: width)
                 info["thumburl"] = .string(thumbnail.step.map { thumbnailURL(file, step: $0) } ?? originalURL(file))
                 info["thumbwidth"] = .int(thumbnail.width)
@@ -62,17 +64,29 @@ struct CommonsImageInfo {
 
     func thumbnailURL(_ file: CommonsFile, step: Int) -> String {
         let name = CommonsTitle.uploadEncoded(file.dbKey)
-        return origin + "/wikipedia/commons/thumb/" + file.hashPath + "/" + name + "/\(step)px-" + name
+        return origin + "/wikipedia/commons/thumb/" + file.hashPath + "/" + name + "/" + (file.format.thumbnailName(of: name, width: step) ?? "")
     }
 
     /// The width and height reported for a thumbnail `width` wide, and the step its URL names
-    /// (nil when the URL is the original's: the width or its step reaches the original's).
+    /// (nil when the URL is the original's: a picture's width or its step reaches the original's).
     static func thumbnail(of file: CommonsFile, width: Int) -> (step: Int?, width: Int, height: Int) {
         let original = file.originalSize
+        let size = renderedSize(of: file, width: width)
+        guard file.format.thumbnailLimit == .original else {
+            return (thumbnailSteps.first { $0 >= size.width } ?? thumbnailSteps.last, size.width, size.height)
+        }
         guard width < original.width else { return (nil, original.width, original.height) }
-        let height = max(1, Int((Double(original.height) * Double(width) / Double(original.width)).rounded()))
         let step = thumbnailSteps.first { $0 >= width }.flatMap { $0 < original.width ? $0 : nil }
-        return (step, width, height)
+        return (step, size.width, size.height)
+    }
+
+    /// The size of a thumbnail asked `width` wide: never wider than the original for the kinds
+    /// that stop there, any width for drawings and pages.
+    static func renderedSize(of file: CommonsFile, width: Int) -> (width: Int, height: Int) {
+        let original = file.originalSize
+        guard original.width > 0 else { return (0, 0) }
+        let shown = file.format.thumbnailLimit == .unlimited ? width : min(width, original.width)
+        return (shown, max(1, Int((Double(original.height) * Double(shown) / Double(original.width)).rounded())))
     }
 
     /// The fit that renders a file exactly `step` pixels wide.

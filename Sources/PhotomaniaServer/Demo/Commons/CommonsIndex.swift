@@ -1,13 +1,15 @@
 import Foundation
 import Synchronization
 
-/// The demo catalog as a wiki, worked out once per catalog: every photo's file page, the
-/// categories and their members, and the pictures of the day.
+/// The demo catalog as a wiki, worked out once per catalog: every photo's file page and the
+/// files of other kinds made from photos, the categories and their members, and the pictures
+/// of the day.
 final class CommonsIndex: Sendable {
     /// Days of pictures of the day, up to the catalog's reference day.
     static let potdDayCount = 365
 
     let referenceDate: Date
+    /// The catalog's photos in catalog order, then the other kinds (`CommonsMedia`).
     let files: [CommonsFile]
     let fileIndexByPageID: [Int: Int]
     let fileIndexByName: [String: Int]
@@ -24,10 +26,12 @@ final class CommonsIndex: Sendable {
     init(catalog: DemoCatalog) {
         referenceDate = catalog.referenceDate
         let names = Self.uniqueNames(catalog.photos)
-        let files = zip(catalog.photos, names).map { photo, name in
+        func file(_ photo: DemoPhoto, name: String, media: CommonsMedia?) -> CommonsFile {
             let user = catalog.user(id: photo.userID)
-            return CommonsFile(photo: photo, name: name, uploader: user.map { Self.userName($0.username) } ?? "Unknown", uploaderID: photo.userID)
+            return CommonsFile(photo: photo, name: name, uploader: user.map { Self.userName($0.username) } ?? "Unknown", uploaderID: photo.userID, media: media)
         }
+        let files = zip(catalog.photos, names).map { file($0, name: $1, media: nil) }
+            + CommonsMedia.make(photos: catalog.photos, referenceDate: catalog.referenceDate).map { file($0.photo, name: $0.name, media: $0.media) }
         self.files = files
         fileIndexByPageID = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.pageID, $0) })
         fileIndexByName = Dictionary(files.enumerated().map { ($1.name, $0) }) { first, _ in first }
@@ -35,8 +39,9 @@ final class CommonsIndex: Sendable {
         let lastDay = CommonsTime.dayNumber(catalog.referenceDate)
         let potdDays = (lastDay - Self.potdDayCount + 1)...lastDay
         self.potdDays = potdDays
-        let featuredIndexes = files.indices.filter { files[$0].photo.editorsChoice }
-        let pool = featuredIndexes.isEmpty ? Array(files.indices) : featuredIndexes
+        let photoIndexes = files.indices.filter { files[$0].media == nil }
+        let featuredIndexes = photoIndexes.filter { files[$0].photo.editorsChoice }
+        let pool = featuredIndexes.isEmpty ? photoIndexes : featuredIndexes
         let potdFiles = pool.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: potdDays.map { ($0, pool[($0 &* 7919 % pool.count + pool.count) % pool.count]) })
         self.potdFiles = potdFiles
         let categories = CommonsIndex.makeCategories(files: files, referenceDate: catalog.referenceDate)
@@ -60,6 +65,7 @@ final class CommonsIndex: Sendable {
 
     /// The categories a file is in, by name.
     func categoryNames(ofFile index: Int) -> [String] {
+        guard files[index].media == nil else { return [CommonsMedia.category] }
         let words = assessments[index]
         return [files[index].photo.category.name, CommonsCategory.parent]
             + (words.contains("featured") ? [CommonsCategory.featured] : [])

@@ -14,8 +14,8 @@ struct CommonsMetadata {
         let photo = file.photo
         let license = CommonsLicense(licenseType: photo.licenseType)
         var fields: [String: CommonsJSON] = [
-            "DateTime": Self.field(CommonsTime.database(photo.createdAt), "mediawiki-metadata", hidden: true),
-            "ObjectName": Self.field(String(file.name.dropLast(4)), "mediawiki-metadata", hidden: true),
+            "DateTime": Self.field(CommonsTime.database(file.uploadedAt), "mediawiki-metadata", hidden: true),
+            "ObjectName": Self.field(String(file.name[..<(file.name.lastIndex(of: ".") ?? file.name.endIndex)]), "mediawiki-metadata", hidden: true),
             "CommonsMetadataExtension": .object(["value": .double(1.2), "source": .string("extension"), "hidden": .string("")]),
             "Categories": Self.field(index.categoryNames(ofFile: fileIndex).joined(separator: "|"), "commons-categories", hidden: true),
             "Assessments": Self.field(index.assessments[fileIndex].joined(separator: "|"), "commons-categories", hidden: true),
@@ -29,9 +29,12 @@ struct CommonsMetadata {
             "License": Self.field(license.machineName, "commons-templates", hidden: true),
         ]
         if let url = license.url { fields["LicenseUrl"] = Self.field(url, "commons-desc-page", hidden: true) }
-        let description = fileIndex == 0 ? Self.hostileDescription : photo.description
+        let description = fileIndex == 0 ? Self.hostileDescription : file.description
         if !description.isEmpty { fields["ImageDescription"] = Self.field(description, "commons-desc-page", hidden: false) }
-        if let taken = photo.takenAt { fields["DateTimeOriginal"] = Self.field(CommonsTime.local(taken, zone: photo.zone), "commons-desc-page", hidden: false) }
+        // A file made from a photo was made when it was uploaded.
+        if let taken = file.media == nil ? photo.takenAt : file.uploadedAt {
+            fields["DateTimeOriginal"] = Self.field(CommonsTime.local(taken, zone: photo.zone), "commons-desc-page", hidden: false)
+        }
         if let location = photo.location {
             fields["GPSLatitude"] = Self.field(String(format: "%.6f", location.latitude), "commons-desc-page", hidden: false)
             fields["GPSLongitude"] = Self.field(String(format: "%.6f", location.longitude), "commons-desc-page", hidden: false)
@@ -40,7 +43,9 @@ struct CommonsMetadata {
         return .object(fields)
     }
 
+    /// The camera's facts, which only the photo itself carries.
     func common(file fileIndex: Int) -> CommonsJSON {
+        guard index.files[fileIndex].media == nil else { return .array([]) }
         let photo = index.files[fileIndex].photo
         var entries: [(String, CommonsJSON)] = []
         if let camera = photo.camera {

@@ -13,7 +13,7 @@ struct CommonsOriginals {
     let images: DemoImageStore
 
     func bytes(of file: CommonsFile) throws -> Data {
-        try images.jpeg(for: file.photo, fit: file.originalFit)
+        file.format == .jpeg ? try images.jpeg(for: file.photo, fit: file.originalFit) : try CommonsMediaBytes.original(of: file)
     }
 
     /// Facts by page id for `files`; a file whose original cannot be rendered is left out.
@@ -42,11 +42,12 @@ struct CommonsOriginals {
         let height: Int
         let progressive: Bool
         let edge: Int
+        let format: CommonsFormat
     }
 
     private static func key(_ file: CommonsFile) -> Key {
         Key(seed: file.photo.seed, category: file.photo.category.rawValue, width: file.photo.width, height: file.photo.height,
-            progressive: file.photo.progressive, edge: CommonsFile.originalEdge)
+            progressive: file.photo.progressive, edge: CommonsFile.originalEdge, format: file.format)
     }
 
     private static let remembered = Mutex<[Key: Facts]>([:])

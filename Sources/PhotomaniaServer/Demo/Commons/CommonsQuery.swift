@@ -92,7 +92,7 @@ struct CommonsQuery {
 
     /// `<DB key>|<mwts>`: where the next answer's imageinfo starts.
     static func imageInfoToken(_ file: CommonsFile) -> String {
-        file.dbKey + "|" + CommonsTime.mediaWiki(file.photo.createdAt)
+        file.dbKey + "|" + CommonsTime.mediaWiki(file.uploadedAt)
     }
 
     private func categoryInfo(_ category: CommonsCategory) -> CommonsJSON {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `generator=search` over the files (contract §5): every word of `gsrsearch` must appear, case
-/// aside, in a file's title, description or tags; `filetype:` words naming `bitmap` are filters
-/// every file passes. Title hits rank first, then the newest. `gsroffset` is a plain offset and
-/// the search stops at 10,000 results.
+/// aside, in a file's title, description or tags, and every `filetype:`/`filemime:` keyword must
+/// hold (`CommonsSearchFilter`). Title hits rank first, then the newest. `gsroffset` is a plain
+/// offset and the search stops at 10,000 results.
 struct CommonsSearch {
     static let depth = 10_000
 
@@ -21,25 +21,19 @@ struct CommonsSearch {
             guard let number = CommonsArguments.integer(given), number >= 0 else { throw .badContinue }
             offset = number
         }
-        var words: [String] = []
-        var excludesBitmaps = false
-        for word in text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init) {
-            if word.hasPrefix("filetype:") {
-                excludesBitmaps = excludesBitmaps || !word.dropFirst(9).split(separator: "|").contains("bitmap")
-            } else {
-                words.append(word)
-            }
-        }
-        guard namespaces.contains("6") || namespaces.contains("*"), !excludesBitmaps else {
+        var filter = CommonsSearchFilter()
+        let words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init).filter { !filter.take($0) }
+        guard namespaces.contains("6") || namespaces.contains("*") else {
             hits = []
             next = nil
             return
         }
         let scored = index.files.indices.compactMap { fileIndex -> (file: Int, score: Int)? in
             let file = index.files[fileIndex]
+            guard filter.accepts(file) else { return nil }
             let title = file.name.lowercased()
-            let description = (fileIndex == 0 ? CommonsMetadata.hostileDescription : file.photo.description).lowercased()
-            let tags = file.photo.tags.map { $0.lowercased() }
+            let description = (fileIndex == 0 ? CommonsMetadata.hostileDescription : file.description).lowercased()
+            let tags = file.tags.map { $0.lowercased() }
             var score = 0
             for word in words {
                 if title.contains(word) {
@@ -53,7 +47,7 @@ struct CommonsSearch {
         let ranked = scored.sorted { left, right in
             if left.score != right.score { return left.score > right.score }
             let (leftFile, rightFile) = (index.files[left.file], index.files[right.file])
-            if leftFile.photo.createdAt != rightFile.photo.createdAt { return leftFile.photo.createdAt > rightFile.photo.createdAt }
+            if leftFile.uploadedAt != rightFile.uploadedAt { return leftFile.uploadedAt > rightFile.uploadedAt }
             return leftFile.pageID < rightFile.pageID
         }
         let reachable = min(ranked.count, Self.depth)

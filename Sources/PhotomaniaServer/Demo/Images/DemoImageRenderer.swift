@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns a photo and a size (a 500px size, or any fit) into JPEG bytes, the same bytes every time.
+/// Turns a photo and a size (a 500px size, or any fit) into JPEG bytes, or an exact size into
+/// pixels, the same bytes every time.
 enum DemoImageRenderer {
     static let quality = 85
 
@@ -35,5 +36,11 @@ enum DemoImageRenderer {
         let viewport = DemoPainter.Viewport(aspect: scene.aspect, squareCrop: isSquare)
         let pixels = DemoPainter.render(scene, viewport: viewport, width: width, height: height)
         return try JPEGEncoder.encode(rgb: pixels, width: width, height: height, quality: quality, progressive: progressive)
+    }
+
+    /// The photo's whole frame painted at exactly `width`×`height`, as packed RGB.
+    static func pixels(for photo: DemoPhoto, width: Int, height: Int) -> [UInt8] {
+        let scene = DemoScene(seed: photo.seed, category: photo.category, width: photo.width, height: photo.height)
+        return DemoPainter.render(scene, viewport: DemoPainter.Viewport(aspect: scene.aspect, squareCrop: false), width: width, height: height)
     }
 }
