@@ -27,7 +27,7 @@ TEST_TARGETS := PhotomaniaServerTests PhotomaniaKitTests PhotomaniaCLITests
 # their windows, so they run afterwards, one test at a time. The syncs and the embedding runs
 # (several servers and hundreds of photos each, exiftool) go there too, to keep the parallel
 # pass's load down.
-CLI_TIMED := CommandErrorTests|DownloadRoughEdgesTests|DownloadInterruptTests|ProgressBlockedTerminalTests|BrowseSignalsTests|DownloadArchiveFilesTests|TimeoutInAllTests|NetworkOptionsTests|OfflineCommandTests|DownloadNameTemplateTests|DownloadSyncTests|DownloadEmbedMetadataTests
+CLI_TIMED := CommandErrorTests|DownloadRoughEdgesTests|DownloadInterruptTests|DownloadCrashTests|ProgressBlockedTerminalTests|BrowseSignalsTests|DownloadArchiveFilesTests|TimeoutInAllTests|NetworkOptionsTests|OfflineCommandTests|DownloadNameTemplateTests|DownloadSyncTests|DownloadEmbedMetadataTests
 KIT_TIMED := PhotoWalkTests|PageWalkStopTests|ThumbnailLoader|TransportTests|DownloadEngineTests|DownloadEngineSharedFolderTests
 TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TIMED))
 

@@ -5,25 +5,29 @@ import PhotomaniaServer
 // Micro-benchmarks that a whole-process timing cannot isolate. Run with `make bench-api`.
 // Each prints: name, median milliseconds per run, runs.
 //
-// `photomania-bench export-images DIR [--photos N] [--size ID]...` instead writes the demo
+// `photomania-bench export-images DIR [--photos N] [--size ID]... [--quality Q]` instead writes the demo
 // catalog's pictures as `DIR/<id>/<size>.jpg` (the catalog `photomania serve --photos N` serves:
 // same default seed) for another web server to serve, and prints `files N bytes B mean M`.
 // Used by `make bench-download` (scripts/bench-download).
 
 func exportImages(_ arguments: [String]) throws {
     func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: photomania-bench export-images DIR [--photos N] [--size ID]...\n".utf8))
+        FileHandle.standardError.write(Data("usage: photomania-bench export-images DIR [--photos N] [--size ID]... [--quality Q]\n".utf8))
         exit(2)
     }
     var directory: String?
     var photoCount = 400
     var sizes: [DemoImageSize] = []
+    var quality = 85
     var rest = arguments[...]
     while let argument = rest.popFirst() {
         switch argument {
         case "--photos":
             guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { usage() }
             photoCount = value
+        case "--quality":
+            guard let value = rest.popFirst().flatMap({ Int($0) }), (1...100).contains(value) else { usage() }
+            quality = value
         case "--size":
             guard let size = rest.popFirst().flatMap({ Int($0) }).flatMap(DemoImageSize.init(rawValue:)) else { usage() }
             sizes.append(size)
@@ -35,7 +39,7 @@ func exportImages(_ arguments: [String]) throws {
     guard let directory else { usage() }
     let root = URL(fileURLWithPath: directory, isDirectory: true)
     let catalog = DemoCatalog(photoCount: photoCount)
-    let files = try DemoImageExport.write(catalog, sizes: sizes.isEmpty ? [.longest2048] : sizes, to: root)
+    let files = try DemoImageExport.write(catalog, sizes: sizes.isEmpty ? [.longest2048] : sizes, quality: quality, to: root)
     var bytes = 0
     for id in catalog.photoIDs {
         for size in sizes.isEmpty ? [.longest2048] : sizes {

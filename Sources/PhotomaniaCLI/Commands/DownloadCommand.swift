@@ -29,7 +29,7 @@ struct DownloadCommand: Command {
                 NameTemplateOptions.fileName.spec, NameTemplateOptions.directory.spec, NameTemplateOptions.restrictFileNames.spec,
                 DownloadOptions.sync.spec,
                 DownloadOptions.jobs.spec, DownloadOptions.sleep.spec, DownloadOptions.archive.spec, DownloadOptions.noArchive.spec,
-                DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.dryRun.spec,
+                DownloadOptions.retries.spec, DownloadOptions.force.spec, DownloadOptions.verify.spec, DownloadOptions.noSync.spec, DownloadOptions.dryRun.spec,
                 SharedOptions.nsfw.withHelp("Include photos marked NSFW").spec,
             ] + FilterOption.specs + [
                 InputList.inputFile.spec,

@@ -13,6 +13,9 @@ enum DownloadOptions {
     static let noArchive: Option<Bool> = .flag("no-archive", help: "Keep no archive")
     static let retries: Option<Int?> = .number("retries", help: "Retries of a failed photo (default 3)", in: 0...20)
     static let force: Option<Bool> = .flag("force", help: "Download again even when archived, or (with --no-archive) already in DIR")
+    static let noSync: Option<Bool> = .flag(
+        "no-sync", help: "Name files without waiting for the disk (faster; a power cut may leave a file cut short, as with curl)"
+    )
     static let verify: Option<Bool> = .flag("verify", help: "Also decode each JPEG before naming it (slower: catches damage inside the image data)")
     static let dryRun: Option<Bool> = .flag("dry-run", help: "List what would be fetched and the file names")
     static let json: Option<Bool> = .flag("json", help: "Print JSON Lines events on stdout")

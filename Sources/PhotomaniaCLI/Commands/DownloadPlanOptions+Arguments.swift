@@ -33,6 +33,7 @@ extension DownloadPlanOptions {
         force = parsed[DownloadOptions.force]
         dryRun = parsed[DownloadOptions.dryRun]
         verifyDecoding = parsed[DownloadOptions.verify]
+        durable = !parsed[DownloadOptions.noSync]
         fileTime = try parsed[DownloadOptions.mtime] ?? .uploaded
         archive = parsed[DownloadOptions.noArchive] ? .none : .required(file: try parsed[DownloadOptions.archive])
         naming = try NameTemplateOptions.template(parsed, settings: settings).restrictingNames(parsed[NameTemplateOptions.restrictFileNames])

@@ -43,6 +43,7 @@ struct DownloadPlanOptions: Sendable {
     var archive = Archive.required(file: nil)
     var force = false
     var verifyDecoding = false
+    var durable = true
     /// `--mtime`: the date each file is given as its modification time.
     var fileTime = FileTimeSource.uploaded
     /// `--jobs` (or the config's `jobs`), `--sleep`, `--retries`.
@@ -66,6 +67,7 @@ struct DownloadPlanOptions: Sendable {
             folder: exactFolder.map { DownloadFolder(ByteExactPath.folder($0, creating: !dryRun)) } ?? folder, naming: naming, force: force,
             skipPresentFiles: archive == .none, verifyDecoding: verifyDecoding, fileTime: fileTime
         )
+        files.durable = durable
         guard !dryRun else {
             if listing.syncs, archive != .none {
                 files.archive = try? files.folder.openArchive(at: archive.file, service: service, createIfMissing: false)

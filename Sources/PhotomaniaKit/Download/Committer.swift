@@ -20,20 +20,23 @@ struct CompletedFile: Sendable {
 /// Gives finished `.part` files their final names in batches, off the transfer path: one
 /// `syncfs` makes a whole batch durable, then each file is renamed and the directory synced
 /// once. A final name therefore always holds a complete file, and no transfer waits for the
-/// disk. Runs on its own queue, so blocking on the disk never holds up other work. Each file's
-/// lock is released after its completion, which therefore still speaks for the renamed bytes.
+/// disk. Runs on its own queue, so blocking on the disk never holds up other work. A batch is
+/// whatever finished while the one before was being made durable (a group commit: no timer, so
+/// the last file of a run waits for nothing but its own sync). Each file's lock is released
+/// after its completion, which therefore still speaks for the renamed bytes. With `durable`
+/// false (`--no-sync`), files are renamed as they come and nothing is synced.
 final class Committer: Sendable {
     typealias Completion = @Sendable (Result<CompletedFile, DownloadFailure>) -> Void
 
     private let folder: DownloadFolder
-    private let batchDelay: DispatchTimeInterval
+    private let durable: Bool
     private let queue = DispatchQueue(label: "photomania.commit")
     private let pending = Mutex<[(file: CompletedFile, completion: Completion)]>([])
     private let inFlight = DispatchGroup()
 
-    init(folder: DownloadFolder, batchDelay: DispatchTimeInterval = .milliseconds(50)) {
+    init(folder: DownloadFolder, durable: Bool = true) {
         self.folder = folder
-        self.batchDelay = batchDelay
+        self.durable = durable
     }
 
     /// Queues `file`; `completion` runs once it has its final name (or could not get it).
@@ -44,7 +47,7 @@ final class Committer: Sendable {
         }
         guard first else { return }
         inFlight.enter()
-        queue.asyncAfter(deadline: .now() + batchDelay) {
+        queue.async {
             self.commitBatch()
             self.inFlight.leave()
         }
@@ -67,7 +70,7 @@ final class Committer: Sendable {
         }
         let directoryDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if directoryDescriptor >= 0 { close(directoryDescriptor) } }
-        guard directoryDescriptor >= 0, syncfs(directoryDescriptor) == 0 else {
+        guard directoryDescriptor >= 0, !durable || syncfs(directoryDescriptor) == 0 else {
             let reason = String(cString: strerror(errno))
             for (file, completion) in batch {
                 completion(.failure(.cannotWrite(path: file.partPath, reason: reason)))
@@ -89,9 +92,9 @@ final class Committer: Sendable {
                 results.append((file, .failure(.cannotWrite(path: file.finalPath, reason: String(cString: strerror(errno)))), completion))
             }
         }
-        fsync(directoryDescriptor)
+        if durable { fsync(directoryDescriptor) }
         // Files a `--dir`/`--filename` template put in subfolders: their folders' entries too.
-        for subfolder in Set(batch.map { ArchivePaths.parent(of: $0.file.finalPath) }) where subfolder != folder.path {
+        for subfolder in Set(batch.map { ArchivePaths.parent(of: $0.file.finalPath) }) where durable && subfolder != folder.path {
             let descriptor = open(subfolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if descriptor >= 0 {
                 fsync(descriptor)

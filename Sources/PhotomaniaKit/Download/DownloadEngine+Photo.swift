@@ -38,7 +38,8 @@ extension DownloadEngine {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
                 item: item, folder: plan.files.folder, partials: partialNames, verifyDecoding: plan.files.verifyDecoding,
-                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims
+                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims,
+                durable: plan.files.durable
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)

@@ -27,7 +27,7 @@ public final class DownloadEngine: DownloadJob {
         if plan.files.embedding != nil { plan.source = plan.source.includingTags }
         self.plan = plan
         self.clock = clock
-        self.committer = Committer(folder: plan.files.folder)
+        self.committer = Committer(folder: plan.files.folder, durable: plan.files.durable)
         self.pacer = StartPacer(interval: plan.transfers.startInterval)
         self.postProcessing = PostProcessing(plan.mode.postProcessors)
         self.nameClaims = plan.nameClaims()

@@ -52,6 +52,10 @@ extension DownloadPlan {
         /// `--embed-metadata`: the photo's metadata written into each JPEG before it is hashed and
         /// named; nil writes the server's bytes as they came.
         public var embedding: MetadataEmbedding?
+        /// Whether a file reaches the disk before it gets its final name, so that a power cut
+        /// never leaves a cut-short file under it; false (`--no-sync`) promises that only
+        /// against a crash of photomania itself, as curl and wget do.
+        public var durable = true
 
         public init(
             folder: DownloadFolder, naming: NameTemplate = .defaultFileName, archive: DownloadArchive? = nil, force: Bool = false,

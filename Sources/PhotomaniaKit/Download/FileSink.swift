@@ -18,6 +18,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     let item: DownloadItem
     let folder: DownloadFolder
     private let verifyDecoding: Bool
+    /// Starts each file's write-back early, for the committer's sync (not with `--no-sync`).
+    private let durable: Bool
     private let skipPresent: Bool
     private let namer: FileNamer
     private let partials: [String]
@@ -57,8 +59,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// `claims`: the names of the run's photos; a name another photo has fails `.nameTaken`.
     init(
         item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false,
-        namer: FileNamer? = nil, claims: NameClaims? = nil
+        namer: FileNamer? = nil, claims: NameClaims? = nil, durable: Bool = true
     ) {
+        self.durable = durable
         self.claims = claims
         self.skipPresent = skipPresent
         self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.sizeKey, facts: PhotoFacts(), feature: "", gallery: "")
@@ -168,7 +171,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             rest = UnsafeRawBufferPointer(rebasing: rest[count...])
         }
         let total = writtenBytes.add(Int64(bytes.count), ordering: .relaxed).newValue
-        if total - writebackStart >= Self.writebackChunk {
+        if durable, total - writebackStart >= Self.writebackChunk {
             _ = sync_file_range(descriptor, writebackStart, total - writebackStart, UInt32(PM_SYNC_FILE_RANGE_WRITE))
             writebackStart = total
         }
@@ -187,8 +190,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             throw .incomplete(expected: expected, received: bytes)
         }
         let file = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
-        let notice = try await BlockingWork.run { () throws(DownloadFailure) -> DownloadNotice? in
-            _ = sync_file_range(part.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE))
+        let notice = try await BlockingWork.run { [durable] () throws(DownloadFailure) -> DownloadNotice? in
+            if durable { _ = sync_file_range(part.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE)) }
             return try self.check(part, at: file.partPath)
         }
         self.part = nil

@@ -50,6 +50,9 @@ final class ChildProcess {
 
     func interrupt() { process.signal(SIGINT) }
 
+    /// SIGKILL: no handler runs, as after a crash or `kill -9`.
+    func kill() { process.signal(SIGKILL) }
+
     /// SIGTERM, as `kill` and service managers send it.
     func terminate() { process.signal(SIGTERM) }
 

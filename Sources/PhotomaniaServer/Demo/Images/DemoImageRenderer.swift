@@ -5,14 +5,14 @@ import Foundation
 enum DemoImageRenderer {
     static let quality = 85
 
-    static func jpeg(for photo: DemoPhoto, size: DemoImageSize) throws -> Data {
-        try jpeg(for: photo, fit: size.fit)
+    static func jpeg(for photo: DemoPhoto, size: DemoImageSize, quality: Int = quality) throws -> Data {
+        try jpeg(for: photo, fit: size.fit, quality: quality)
     }
 
-    static func jpeg(for photo: DemoPhoto, fit: DemoImageSize.Fit) throws -> Data {
+    static func jpeg(for photo: DemoPhoto, fit: DemoImageSize.Fit, quality: Int = quality) throws -> Data {
         try jpeg(
             seed: photo.seed, category: photo.category, originalWidth: photo.width, originalHeight: photo.height,
-            fit: fit, progressive: photo.progressive
+            fit: fit, progressive: photo.progressive, quality: quality
         )
     }
 
@@ -28,7 +28,7 @@ enum DemoImageRenderer {
 
     static func jpeg(
         seed: UInt64, category: DemoCategory, originalWidth: Int, originalHeight: Int,
-        fit: DemoImageSize.Fit, progressive: Bool
+        fit: DemoImageSize.Fit, progressive: Bool, quality: Int = quality
     ) throws -> Data {
         let (width, height) = fit.pixelSize(originalWidth: originalWidth, originalHeight: originalHeight)
         let scene = DemoScene(seed: seed, category: category, width: originalWidth, height: originalHeight)
