@@ -79,9 +79,8 @@ struct DownloadConcurrentProcessesTests {
         try await withDemoServer(faults: "path=/images/*+first=\(limit):stall=0.5") { server in
             let directory = try TemporaryDirectory()
             let writer = try ChildProcess(arguments(server, directory, limit: limit, global: ["--stall-timeout", "600"]))
-            let writing = await eventually(timeout: 60) {
-                directory.partFiles.count == limit && directory.partFiles.allSatisfy { directory.size(of: $0) > 0 }
-            }
+            // Bytes reach a `.part` in slices, so a transfer held open may not have written any yet.
+            let writing = await eventually(timeout: 60) { directory.partFiles.count == limit }
             try #require(writing, "the first process is writing every photo: \(directory.files)")
             let sizesBefore = directory.partFiles.map(directory.size(of:))
 

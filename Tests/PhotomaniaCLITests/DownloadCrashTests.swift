@@ -27,7 +27,9 @@ struct DownloadCrashTests {
             for round in 1...20 {
                 let directory = try TemporaryDirectory()
                 let child = try ChildProcess(arguments(directory))
-                try await Task.sleep(for: .milliseconds(Int(Double.random(in: 0.02...max(0.05, seconds * 0.8), using: &generator) * 1000)))
+                // From the first file on, to a random point of the batch.
+                _ = await eventually(timeout: 30) { !directory.files.filter { !$0.hasPrefix(".") }.isEmpty || !child.isRunning }
+                try await Task.sleep(for: .milliseconds(Int(Double.random(in: 0...max(0.05, seconds * 0.6), using: &generator) * 1000)))
                 if child.isRunning { killedMidway += 1 }
                 child.kill()
                 _ = await child.exitStatus()

@@ -14,7 +14,7 @@ struct SHA256Tests {
     }
 
     @Test func aMillionTimesA() {
-        let hasher = SHA256Hasher()
+        let hasher = DigestHasher()
         let thousand = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
         for _ in 0..<1000 { thousand.withUnsafeBytes { hasher.update($0) } }
         #expect(hasher.finalize() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
@@ -22,7 +22,7 @@ struct SHA256Tests {
 
     @Test func incrementalUpdatesMatchOneShot() {
         let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        let hasher = SHA256Hasher()
+        let hasher = DigestHasher()
         for start in stride(from: 0, to: bytes.count, by: 777) {
             hasher.update(bytes[start..<min(start + 777, bytes.count)])
         }

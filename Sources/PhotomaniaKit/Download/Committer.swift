@@ -12,6 +12,9 @@ struct CompletedFile: Sendable {
     let part: LockedPart
     /// The modification time to give it (`--mtime`), nil to keep the write time.
     var modified: Date?
+    /// Its hashes, taken as its bytes streamed in (nil when they were not: a continued `.part`).
+    var sha256: String?
+    var sha1: String?
 
     var partPath: String { folder.partPath(fileName) }
     var finalPath: String { folder.finalPath(fileName) }

@@ -39,7 +39,7 @@ extension DownloadEngine {
             let sink = FileSink(
                 item: item, folder: plan.files.folder, partials: partialNames, verifyDecoding: plan.files.verifyDecoding,
                 skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims,
-                durable: plan.files.durable
+                durable: plan.files.durable, hashes: plan.files.archive != nil || postProcessing.needs.contains(.sha256)
             )
             guard await BlockingWork.run({ sink.claimPartial() }) else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)

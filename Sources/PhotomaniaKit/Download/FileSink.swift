@@ -20,6 +20,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private let verifyDecoding: Bool
     /// Starts each file's write-back early, for the committer's sync (not with `--no-sync`).
     private let durable: Bool
+    /// Hashes the bytes as they stream in (for the archive, or a SHA-1 the service states).
+    private let hashes: Bool
+    private var streamed: StreamedHashes?
+    private let writer = SlicedWriter()
     private let skipPresent: Bool
     private let namer: FileNamer
     private let partials: [String]
@@ -47,8 +51,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private(set) var isBusy = false
     /// With `skipPresent`: the final name already holds the file, so the transfer stopped.
     private(set) var isPresent = false
-    /// Where the bytes not yet handed to the disk begin: large files start writing back while
-    /// they download, so that the final sync has little left to wait for.
+    /// Where the bytes not yet handed to the disk begin: large files start writing back early.
     private var writebackStart: Int64 = 0
     private static let writebackChunk: Int64 = 8 << 20
 
@@ -59,9 +62,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// `claims`: the names of the run's photos; a name another photo has fails `.nameTaken`.
     init(
         item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false,
-        namer: FileNamer? = nil, claims: NameClaims? = nil, durable: Bool = true
+        namer: FileNamer? = nil, claims: NameClaims? = nil, durable: Bool = true, hashes: Bool = false
     ) {
         self.durable = durable
+        self.hashes = hashes
         self.claims = claims
         self.skipPresent = skipPresent
         self.namer = namer ?? FileNamer(template: .defaultFileName, photoID: item.photoID, sizeID: item.sizeKey, facts: PhotoFacts(), feature: "", gallery: "")
@@ -155,21 +159,16 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
                 PartialDownload(photoID: item.photoID, sizeID: item.sizeKey, fileName: name, validator: validator).save(on: part.descriptor)
             }
             naming.withLock { $0.expectedBytes = length }
+            // Large files hash as they stream; small ones are read back later, in parallel.
+            streamed = (length ?? .max) >= Self.writebackChunk ? StreamedHashes(sha256: hashes, sha1: item.expectedSHA1 != nil) : nil
         }
         return true
     }
 
     func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let descriptor = part?.descriptor else { return false }
-        var rest = bytes
-        while !rest.isEmpty {
-            let count = write(descriptor, rest.baseAddress, rest.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return fail(errno == ENOSPC || errno == EDQUOT ? .diskFull(path: partPath) : .cannotWrite(path: partPath, reason: String(cString: strerror(errno))))
-            }
-            rest = UnsafeRawBufferPointer(rebasing: rest[count...])
-        }
+        streamed?.update(bytes)
+        if let code = writer.write(bytes, to: descriptor) { return failWriting(code) }
         let total = writtenBytes.add(Int64(bytes.count), ordering: .relaxed).newValue
         if durable, total - writebackStart >= Self.writebackChunk {
             _ = sync_file_range(descriptor, writebackStart, total - writebackStart, UInt32(PM_SYNC_FILE_RANGE_WRITE))
@@ -178,18 +177,31 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return true
     }
 
+    /// Writes what `receive` has kept back; false (with the failure said) when the disk refused.
+    private func writeUnwritten() -> Bool {
+        guard let descriptor = part?.descriptor, let code = writer.flush(to: descriptor) else { return true }
+        return failWriting(code)
+    }
+
+    private func failWriting(_ code: Int32) -> Bool {
+        fail(code == ENOSPC || code == EDQUOT ? .diskFull(path: partPath) : .cannotWrite(path: partPath, reason: String(cString: strerror(code))))
+    }
+
     /// Checks the length and the file's structure (and, with `verifyDecoding`, that a JPEG decodes),
     /// having started the file's write-back; on threads for blocking work. The file comes out
     /// still locked: its `CompletedFile` releases it once renamed.
     func finish() async throws(DownloadFailure) -> (file: CompletedFile, notice: DownloadNotice?) {
         if let failure { throw failure }
         guard let fileName, let part else { throw .notWhole(item.content, "the server sent an empty answer") }
+        guard writeUnwritten() else { throw failure ?? .cannotWrite(path: partPath, reason: "the write failed") }
         let bytes = received
         if let expected = progress.expectedBytes, expected != bytes {
             close()
             throw .incomplete(expected: expected, received: bytes)
         }
-        let file = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
+        var completed = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
+        if progress.resumedAt == 0 { streamed?.stamp(&completed) }
+        let file = completed
         let notice = try await BlockingWork.run { [durable] () throws(DownloadFailure) -> DownloadNotice? in
             if durable { _ = sync_file_range(part.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE)) }
             return try self.check(part, at: file.partPath)
@@ -238,6 +250,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// Releases the `.part`, keeping it for a later resume (a finished one belongs to its
     /// `CompletedFile` by then).
     func close() {
+        _ = writeUnwritten()
         part?.close()
         claimed?.part.close()
     }

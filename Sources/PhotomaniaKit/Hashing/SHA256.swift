@@ -5,7 +5,7 @@ public enum SHA256 {
     public static let chunkSize = 1 << 20
 
     public static func hex(of bytes: some Sequence<UInt8>) -> String {
-        let hasher = SHA256Hasher()
+        let hasher = DigestHasher()
         hasher.update(bytes)
         return hasher.finalize()
     }
@@ -25,9 +25,15 @@ public enum SHA256 {
     /// The hash of everything in the open file `descriptor` (named `path` in errors), read from
     /// its first byte without moving its offset.
     public static func digest(ofDescriptor descriptor: Int32, path: String) throws(ReadError) -> FileDigest {
+        let (hex, bytes) = try hash(ofDescriptor: descriptor, path: path, .sha256)
+        return FileDigest(sha256: hex, bytes: bytes)
+    }
+
+    /// The `algorithm` hash of everything in the open file `descriptor`, and the bytes hashed.
+    static func hash(ofDescriptor descriptor: Int32, path: String, _ algorithm: DigestHasher.Algorithm) throws(ReadError) -> (hex: String, bytes: Int64) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
-        let hasher = SHA256Hasher()
+        let hasher = DigestHasher(algorithm)
         var total: Int64 = 0
         while true {
             let count = pread(descriptor, buffer.baseAddress, chunkSize, off_t(total))
@@ -39,7 +45,7 @@ public enum SHA256 {
             hasher.update(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             total += Int64(count)
         }
-        return FileDigest(sha256: hasher.finalize(), bytes: total)
+        return (hasher.finalize(), total)
     }
 
     public struct FileDigest: Sendable, Hashable {

@@ -18,9 +18,11 @@ extension DownloadEngine {
         _ file: CompletedFile, expectedSHA1: String?, embedding properties: [XMPProperty]?, hashes: Bool, keepsServerHash: Bool
     ) throws(DownloadFailure) -> (HashedFile, DownloadNotice?) {
         if let expectedSHA1 {
-            let received: String
-            do { received = try SHA1.hex(ofDescriptor: file.part.descriptor, path: file.partPath) } catch {
-                throw .cannotWrite(path: file.partPath, reason: error.description)
+            var received = file.sha1 ?? ""
+            if file.sha1 == nil {
+                do { received = try SHA1.hex(ofDescriptor: file.part.descriptor, path: file.partPath) } catch {
+                    throw .cannotWrite(path: file.partPath, reason: error.description)
+                }
             }
             guard received == expectedSHA1 else {
                 file.part.remove()
@@ -28,8 +30,10 @@ extension DownloadEngine {
             }
         }
         let digest = { Result { () throws(SHA256.ReadError) in try file.part.digest() } }
-        guard let properties else { return (HashedFile(file: file, hash: hashes ? digest() : nil), nil) }
-        let server = hashes && keepsServerHash ? digest() : nil
+        // The bytes as the server sent them were hashed as they streamed in, when they could be.
+        let sent = { file.sha256.map { Result<SHA256.FileDigest, SHA256.ReadError>.success(SHA256.FileDigest(sha256: $0, bytes: file.bytes)) } ?? digest() }
+        guard let properties else { return (HashedFile(file: file, hash: hashes ? sent() : nil), nil) }
+        let server = hashes && keepsServerHash ? sent() : nil
         // An embedding cut short leaves bytes no server sent: without its resume mark, the next
         // run fetches the photo whole rather than continue them.
         _ = fremovexattr(file.part.descriptor, PartialDownload.attribute)
