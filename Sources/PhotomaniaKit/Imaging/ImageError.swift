@@ -75,3 +75,10 @@ extension String {
         count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }
+
+extension ImageError {
+    /// A C shim's message buffer as text: up to its first NUL, invalid UTF-8 repaired.
+    static func text(of message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -73,7 +73,7 @@ public enum JPEGDecoder {
         guard pixels.count == width * height * 3 else { throw .outOfMemory }
         return DecodedImage(
             image: RGBImage(width: width, height: height, pixels: pixels), warnings: Int(warnings),
-            firstWarning: warnings > 0 ? text(of: message) : nil)
+            firstWarning: warnings > 0 ? ImageError.text(of: message) : nil)
     }
 
     /// What decoding the JPEG file at `path` found: clean, damaged (libjpeg's error, or its
@@ -84,10 +84,10 @@ public enum JPEGDecoder {
         var message = [CChar](repeating: 0, count: 256)
         let code = pm_jpeg_verify_file(path, UInt(max(0, maxPixels)), &warnings, &message, message.count)
         switch Int(code) {
-        case PM_JPEG_OK: return warnings > 0 ? .damaged(text(of: message)) : .clean
+        case PM_JPEG_OK: return warnings > 0 ? .damaged(ImageError.text(of: message)) : .clean
         case PM_JPEG_ERR_TOO_LARGE: return .tooLarge(maxPixels: maxPixels)
         case PM_JPEG_ERR_NO_MEMORY: return .outOfMemory
-        default: return .damaged(text(of: message))
+        default: return .damaged(ImageError.text(of: message))
         }
     }
 
@@ -108,12 +108,8 @@ public enum JPEGDecoder {
         case PM_JPEG_ERR_NO_MEMORY:
             throw .outOfMemory
         default:
-            throw .damaged(text(of: message))
+            throw .damaged(ImageError.text(of: message))
         }
-    }
-
-    private static func text(of message: [CChar]) -> String {
-        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

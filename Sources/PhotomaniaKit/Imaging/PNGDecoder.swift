@@ -69,7 +69,7 @@ public enum PNGDecoder {
         guard pixels.count == width * height * 3 else { throw .outOfMemory }
         return DecodedImage(
             image: RGBImage(width: width, height: height, pixels: pixels), warnings: Int(warnings),
-            firstWarning: warnings > 0 ? text(of: message) : nil)
+            firstWarning: warnings > 0 ? ImageError.text(of: message) : nil)
     }
 
     private static func check(_ code: Int, data: Data, info: pm_png_info, maxPixels: Int, message: [CChar]) throws(ImageError) {
@@ -83,12 +83,8 @@ public enum PNGDecoder {
         case PM_PNG_ERR_NO_MEMORY:
             throw .outOfMemory
         default:
-            throw .damagedPNG(text(of: message))
+            throw .damagedPNG(ImageError.text(of: message))
         }
-    }
-
-    private static func text(of message: [CChar]) -> String {
-        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
