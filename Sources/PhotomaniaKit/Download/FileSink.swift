@@ -193,7 +193,6 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     func finish() async throws(DownloadFailure) -> (file: CompletedFile, notice: DownloadNotice?) {
         if let failure { throw failure }
         guard let fileName, let part else { throw .notWhole(item.content, "the server sent an empty answer") }
-        guard writeUnwritten() else { throw failure ?? .cannotWrite(path: partPath, reason: "the write failed") }
         let bytes = received
         if let expected = progress.expectedBytes, expected != bytes {
             close()
@@ -203,6 +202,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         if progress.resumedAt == 0 { streamed?.stamp(&completed) }
         let file = completed
         let notice = try await BlockingWork.run { [durable] () throws(DownloadFailure) -> DownloadNotice? in
+            guard self.writeUnwritten() else { throw self.failure ?? .cannotWrite(path: file.partPath, reason: "its last bytes could not be written") }
             if durable { _ = sync_file_range(part.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE)) }
             return try self.check(part, at: file.partPath)
         }
@@ -248,9 +248,8 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     /// Releases the `.part`, keeping it for a later resume (a finished one belongs to its
-    /// `CompletedFile` by then).
+    /// `CompletedFile` by then); bytes still held in the last slice are fetched again then.
     func close() {
-        _ = writeUnwritten()
         part?.close()
         claimed?.part.close()
     }
