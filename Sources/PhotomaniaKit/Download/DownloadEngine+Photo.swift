@@ -51,7 +51,8 @@ extension DownloadEngine {
                 state.active[key] = nil
                 state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
             }
-            sink.close()
+            // A finished file's `.part` is its `CompletedFile`'s; another is kept for a resume.
+            if case .finished = result {} else { await BlockingWork.run { sink.close() } }
             switch result {
             case .finished(var file, let notice):
                 if let notice { observer.handle(.notice(item, notice)) }

@@ -195,7 +195,6 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         guard let fileName, let part else { throw .notWhole(item.content, "the server sent an empty answer") }
         let bytes = received
         if let expected = progress.expectedBytes, expected != bytes {
-            close()
             throw .incomplete(expected: expected, received: bytes)
         }
         var completed = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
@@ -248,8 +247,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     }
 
     /// Releases the `.part`, keeping it for a later resume (a finished one belongs to its
-    /// `CompletedFile` by then); bytes still held in the last slice are fetched again then.
+    /// `CompletedFile` by then), with the bytes still held in its last slice; blocking work.
     func close() {
+        _ = writeUnwritten()
         part?.close()
         claimed?.part.close()
     }
