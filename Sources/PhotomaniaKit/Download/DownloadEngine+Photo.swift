@@ -6,7 +6,16 @@ extension DownloadEngine {
     func download(_ item: DownloadItem, partials: [String], observer: some DownloadObserver) async {
         var namer = plan.namer(for: item)
         if let archive = plan.files.archive {
-            let (check, otherSizes) = await BlockingWork.run { [folder = plan.files.folder] in Self.archived(item, in: archive, folder: folder) }
+            // One hop for the archive's answers: this photo's entries, and who holds the name it
+            // will get when the response cannot change it (refused before its bytes are fetched).
+            let (check, otherSizes, predicted) = await BlockingWork.run { [plan, namer, nameClaims] in
+                let (check, otherSizes) = Self.archived(item, in: archive, folder: plan.files.folder)
+                guard nameClaims != nil, !plan.files.naming.dependsOnResponse else { return (check, otherSizes, nil as NameOwner?) }
+                var namer = namer
+                namer.namesOfOtherSizes = otherSizes
+                let name = namer.predicted(url: item.url)
+                return (check, otherSizes, NameOwner(fileName: name, photoID: Self.archivedOwner(of: name, other: item, in: archive, folder: plan.files.folder)))
+            }
             // `--force` fetches what the archive holds, but never under another size's name.
             namer.namesOfOtherSizes = otherSizes
             switch plan.files.force ? .notArchived : check {
@@ -18,9 +27,8 @@ extension DownloadEngine {
             case .fetchAgain(let notice): observer.handle(.notice(item, notice))
             case .notArchived: break
             }
+            if let predicted, refusesAsAnother(item, predicted, observer: observer) { return }
         }
-        // A name the response cannot change is refused before its bytes are fetched.
-        if !plan.files.naming.dependsOnResponse, await isArchivedAsAnother(item, fileName: namer.predicted(url: item.url), observer: observer) { return }
         do { try await pacer.waitForTurn(clock: clock) } catch { return }
         // After an interrupt, photos still listed are left for the next run: not started.
         guard !Task.isCancelled else { return }
@@ -135,9 +143,6 @@ extension DownloadEngine {
     /// metadata into it first (on threads for blocking work, while this transfer's slot waits),
     /// then hands it to the committer and frees the slot at once.
     private func commit(_ item: DownloadItem, file: CompletedFile, validator: String?, newBytes: Int64, observer: some DownloadObserver) async {
-        if await isArchivedAsAnother(item, fileName: file.fileName, observer: observer) {
-            return await BlockingWork.run { file.part.remove() }
-        }
         let embeds = plan.files.embedding != nil && item.content == .jpeg
         if plan.files.embedding != nil, !embeds {
             observer.handle(.notice(item, .metadataNotEmbedded(reason: "photomania embeds XMP in JPEGs only, and this is \(item.content.mediaType)")))
@@ -146,11 +151,22 @@ extension DownloadEngine {
         let hashes = plan.files.archive != nil || postProcessing.needs.contains(.sha256)
         let prepared: HashedFile
         do throws(DownloadFailure) {
-            let notice: DownloadNotice?
-            (prepared, notice) = try await BlockingWork.run { [keepsServerHash = plan.files.archive != nil, expectedSHA1 = item.expectedSHA1] () throws(DownloadFailure) in
-                try Self.prepare(file, expectedSHA1: expectedSHA1, embedding: properties, hashes: hashes, keepsServerHash: keepsServerHash)
+            // One hop: whether the archive gives this name to another photo, and if not the hash.
+            let checked = try await BlockingWork.run { [archive = plan.files.archive, folder = plan.files.folder, nameClaims, expectedSHA1 = item.expectedSHA1] () throws(DownloadFailure) -> Result<(HashedFile, DownloadNotice?), NameTaken> in
+                if let archive, nameClaims != nil, let owner = Self.archivedOwner(of: file.fileName, other: item, in: archive, folder: folder) {
+                    file.part.remove()
+                    return .failure(NameTaken(owner: NameOwner(fileName: file.fileName, photoID: owner)))
+                }
+                return .success(try Self.prepare(file, expectedSHA1: expectedSHA1, embedding: properties, hashes: hashes, keepsServerHash: archive != nil))
             }
-            if let notice { observer.handle(.notice(item, notice)) }
+            switch checked {
+            case .success(let (hashed, notice)):
+                prepared = hashed
+                if let notice { observer.handle(.notice(item, notice)) }
+            case .failure(let taken):
+                _ = refusesAsAnother(item, taken.owner, observer: observer)
+                return
+            }
         } catch {
             return fail(item, error, observer: observer)
         }
@@ -206,25 +222,6 @@ extension DownloadEngine {
             item: item, fileName: file.fileName, path: file.finalPath, bytes: file.bytes, sha256: sha256, validator: validator, downloadedAt: now,
             modified: file.modified, credit: item.credit(webOrigin: service.webOrigin)
         )), observer: observer)
-    }
-
-    /// Fails `item` when the archive's latest record of `fileName` is another photo's and a file
-    /// is still there: one indexed read and one `stat`. `{id}.{name}` names are never another's.
-    private func isArchivedAsAnother(_ item: DownloadItem, fileName: String, observer: some DownloadObserver) async -> Bool {
-        guard let archive = plan.files.archive, let nameClaims else { return false }
-        let owner = await BlockingWork.run { [folder = plan.files.folder] () -> PhotoID? in
-            let latest = try? archive.entries(fileName: archive.storedFileName(forPath: folder.finalPath(fileName))).first
-            guard let latest, latest.service != archive.service || latest.photoID != item.photoID,
-                  archive.status(of: latest) != .missing
-            else { return nil }
-            return latest.photoID
-        }
-        guard let owner else { return false }
-        // A photo of this run is recorded as soon as it is saved: its name stays this run's.
-        let isEarlier = nameClaims.owner(of: fileName) != NameClaims.Owner(photoID: owner)
-        if isEarlier { nameClaims.giveToArchived(fileName, photoID: owner) }
-        fail(item, .nameTaken(fileName: fileName, ownerID: owner, archived: isEarlier), observer: observer)
-        return true
     }
 
     /// Skips a photo the archive holds, removing a `.part` of it nobody holds.

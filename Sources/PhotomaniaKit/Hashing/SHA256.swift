@@ -1,8 +1,8 @@
 import Foundation
 
-/// SHA-256 of bytes in memory, or of a file read in 1 MiB chunks (never whole).
+/// SHA-256 of bytes in memory, or of a file read in 256 KiB chunks (never whole).
 public enum SHA256 {
-    public static let chunkSize = 1 << 20
+    public static let chunkSize = 256 << 10
 
     public static func hex(of bytes: some Sequence<UInt8>) -> String {
         let hasher = DigestHasher()
