@@ -32,11 +32,14 @@ KIT_TIMED := PhotoWalkTests|PageWalkStopTests|ThumbnailLoader|TransportTests|Dow
 TIMED_SUITES := PhotomaniaCLITests\.($(CLI_TIMED))|PhotomaniaKitTests\.($(KIT_TIMED))
 
 # tmux is the real terminal the interactive browser's tests drive; bash, zsh and fish run the
-# completion scripts, groff checks the man page, exiftool reads back what --embed-metadata wrote.
+# completion scripts, groff checks the man page, exiftool reads back what --embed-metadata wrote,
+# sixel2png (libsixel-bin) decodes the SIXEL sequences photomania draws; xterm under Xvfb, in
+# DejaVu Sans Mono, is the terminal whose pixels show the pictures drawn.
 # Before building: the folders' layers have no cycle, and no service's names leak out of its
 # folders but for the known debts (scripts/service-leaks.allow).
 test:
-	@scripts/setup tmux zsh fish groff curl exiftool:libimage-exiftool-perl
+	@scripts/setup tmux zsh fish groff curl exiftool:libimage-exiftool-perl sixel2png:libsixel-bin Xvfb:xvfb xterm \
+		/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:fonts-dejavu-core
 	@for target in PhotomaniaKit PhotomaniaCLI PhotomaniaServer; do \
 		scripts/folder-deps Sources/$$target >/dev/null || { scripts/folder-deps Sources/$$target; exit 1; }; \
 	done

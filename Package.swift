@@ -34,6 +34,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16")]
         ),
         .target(
+            name: "CSixel",
+            linkerSettings: [.linkedLibrary("sixel")]
+        ),
+        .target(
             name: "PhotomaniaOAuth",
             dependencies: ["COpenSSL"]
         ),
@@ -52,11 +56,13 @@ let package = Package(
         ),
         .target(
             name: "PhotomaniaCLI",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "CLinux"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "CLinux", "CSixel"]
         ),
         .executableTarget(
             name: "photomania",
-            dependencies: ["PhotomaniaCLI"]
+            dependencies: ["PhotomaniaCLI"],
+            // Packed relative relocations (DT_RELR): the loader reads 40 KiB of them instead of 2 MiB.
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
         ),
         .target(
             name: "PhotomaniaFuzzing",

@@ -13,6 +13,11 @@ enum { PM_SYNC_FILE_RANGE_WRITE = 2 };
 extern int pipe2(int fds[2], int flags);
 struct sockaddr;
 extern int accept4(int fd, struct sockaddr *address, unsigned int *length, int flags);
+/* Pseudo-terminals (<stdlib.h> declares them only with _XOPEN_SOURCE): the tests' fake terminals. */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern int ptsname_r(int fd, char *name, unsigned long length);
 /* A child started with these actions inherits no descriptor from `from` on (glibc 2.34). */
 extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 

@@ -74,7 +74,7 @@ public enum Photomania {
         let type = Swift.type(of: command)
         let context = Factory(
             parsed: parsed, settings: command.settingsForRun(settings), console: console, writesDemoState: type.writesDemoState, savesFiles: type.savesFiles,
-            makeService: makeService
+            readsKeys: type.readsKeys, makeService: makeService
         )
         let code: ExitCode
         do {

@@ -62,7 +62,7 @@ import Testing
         #expect(try await Self.bashCompletions(["photomania", "photos", "-f", "ed"]) == ["editors"])
         let sizes = try await Self.bashCompletions(["photomania", "download", "--size", ""])
         #expect(sizes.contains("2048") && sizes.contains("large") && sizes.contains("4"))
-        #expect(try await Self.bashCompletions(["photomania", "--images", ""]) == ["kitty", "iterm", "blocks", "none"])
+        #expect(try await Self.bashCompletions(["photomania", "--images", ""]) == ["kitty", "iterm", "sixel", "blocks", "none"])
         #expect(try await Self.bashCompletions(["photomania", "cache", ""]) == ["stats", "clear", "prune"])
         #expect(try await Self.bashCompletions(["photomania", "photos", "--category", "black"]) == ["black-and-white"])
         #expect(try await Self.bashCompletions(["photomania", "search", "--sort", "_"]) == ["_score"])

@@ -61,6 +61,9 @@ struct PreviewRequest: Equatable, Sendable {
     var size: ImageSize
     var width: Int
     var height: Int
+    /// The box it is drawn in, in cells.
+    var columns: Int
+    var rows: Int
 }
 
 /// A write the browser sends as the signed-in user, once: the Kit decides what may be retried.

@@ -23,10 +23,10 @@ indirect enum BrowseEvent: Sendable {
     case page(PageKey, Result<ListedPage<Photo>, PhotomaniaError>)
     /// A next page fetched ahead.
     case prefetched(PageKey, ListedPage<Photo>)
-    case thumbnail(PageKey, photoID: PhotoID, RGBImage?)
+    case thumbnail(PageKey, photoID: PhotoID, RGBImage?, sixel: SixelPicture? = nil)
     case photo(PhotoID, Result<Photo, PhotomaniaError>)
     case comments(PhotoID, Result<Page<Comment>, PhotomaniaError>)
-    case preview(PhotoID, RGBImage?)
+    case preview(PhotoID, RGBImage?, sixel: SixelPicture? = nil)
     case galleries(ofUser: UserID, Result<Page<Gallery>, PhotomaniaError>)
     /// Where an answer came from: a stored copy standing in for a failed network, or the server.
     case answered(CacheOutcome)

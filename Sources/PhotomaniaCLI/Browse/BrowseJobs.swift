@@ -55,7 +55,8 @@ struct BrowseJobs: Sendable {
     /// The photo's full record and its comments, fetched together; the picture once the record
     /// names its image of the size asked for.
     func openDetails(of photo: Photo, preview: PreviewRequest?, reload: Bool) async {
-        let (service, post, loader, id) = (reload ? service.reloading : service, post, tiles?.loader, photo.id)
+        let (service, post, tiles, id) = (reload ? service.reloading : service, post, tiles, photo.id)
+        let loader = tiles?.loader
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 let comments = await capture { () async throws(PhotomaniaError) in
@@ -75,7 +76,8 @@ struct BrowseJobs: Sendable {
                     let request = ThumbnailRequest(photoID: id, url: image.url, width: preview.width, height: preview.height)
                     picture = try? await loader.image(for: request, reload: reload)
                 }
-                if !Task.isCancelled { post(.preview(id, picture)) }
+                let sixel = if let picture { await tiles?.sixel(for: picture, inBox: preview.columns, preview.rows) } else { nil as SixelPicture? }
+                if !Task.isCancelled { post(.preview(id, picture, sixel: sixel)) }
             }
         }
     }

@@ -16,6 +16,7 @@ final class BrowseSession {
     private var writer = FrameWriter()
     /// Graphics pictures over the frame's blank picture cells; nil in other modes.
     private var pictures: (any PictureLayer)?
+    private let typedAhead: [UInt8]
 
     init(setup: BrowseSetup, terminal: TerminalMode, output: FileOutput = .standardOutput) {
         self.terminal = terminal
@@ -31,13 +32,14 @@ final class BrowseSession {
         )
         if let entry = ServiceRegistry.current.entry(named: setup.service.name) { settings.service = entry }
         state = BrowseState(stream: setup.stream, page: setup.firstPage, settings: settings)
-        pictures = setup.drawing?.mode.pictureLayer()
+        pictures = setup.drawing?.pictureLayer()
+        typedAhead = setup.typedAhead
     }
 
     /// Runs until the user quits or a signal ends it; answers the exit code.
     func run() async -> ExitCode {
         post(.started(terminal.size, at: .now))
-        let keyboard = KeyboardInput()
+        let keyboard = KeyboardInput(typedAhead: typedAhead)
         keyboard.start(onKeys: { [post] in post(.keys($0)) }, onEnd: { [post] in post(.inputClosed) })
         let signals = BrowseSignals(terminal: terminal) { [post, terminal] number in
             switch number {

@@ -18,4 +18,6 @@ struct BrowseSetup {
     var archiveOrigin: ServiceName? = nil
     /// Where `d` puts a photo inside the folder.
     var naming: NameTemplate = .defaultFileName
+    /// Keys typed before the browser reads keys (while the terminal was asked how to draw): read first.
+    var typedAhead: [UInt8] = []
 }

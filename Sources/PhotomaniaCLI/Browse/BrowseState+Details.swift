@@ -61,12 +61,12 @@ extension BrowseState {
         }
     }
 
-    mutating func receive(preview image: RGBImage?, of id: PhotoID) {
+    mutating func receive(preview image: RGBImage?, sixel: SixelPicture? = nil, of id: PhotoID) {
         guard details?.photo.id == id else { return }
         details?.picture = image
         details?.previewFailed = image == nil
         if let image, settings.drawing?.mode.drawsGraphics == true {
-            let picture = newPicture(image)
+            let picture = newPicture(image, sixel: sixel)
             details?.graphic = picture
         }
         drawPreview()
@@ -102,7 +102,7 @@ extension BrowseState {
         let cells = previewCells(for: photo)
         let box = drawing.pixelBox(columns: cells.columns, rows: cells.rows)
         let size = ImageSize.smallestCovering(width: box.width, height: box.height, aspectRatio: photo.aspectRatio)
-        return PreviewRequest(size: size, width: box.width, height: box.height)
+        return PreviewRequest(size: size, width: box.width, height: box.height, columns: cells.columns, rows: cells.rows)
     }
 
     private func previewCells(for photo: Photo) -> (columns: Int, rows: Int) {

@@ -27,14 +27,14 @@ extension BrowseState {
             return receive(result, for: key)
         case .prefetched(let key, let page):
             return receive(prefetched: page, for: key)
-        case .thumbnail(let key, let photoID, let image):
-            receive(thumbnail: image, of: photoID, for: key)
+        case .thumbnail(let key, let photoID, let image, let sixel):
+            receive(thumbnail: image, sixel: sixel, of: photoID, for: key)
         case .photo(let id, let result):
             receive(photo: result, of: id)
         case .comments(let id, let result):
             receive(comments: result, of: id)
-        case .preview(let id, let image):
-            receive(preview: image, of: id)
+        case .preview(let id, let image, let sixel):
+            receive(preview: image, sixel: sixel, of: id)
         case .galleries(let id, let result):
             receive(galleries: result, ofUser: id)
         case .answered(let outcome):

@@ -77,10 +77,10 @@ extension BrowseState {
         }
     }
 
-    mutating func receive(thumbnail image: RGBImage?, of photoID: PhotoID, for key: PageKey) {
+    mutating func receive(thumbnail image: RGBImage?, sixel: SixelPicture? = nil, of photoID: PhotoID, for key: PageKey) {
         guard key == pageKey, thumbnails[photoID] == nil else { return }
         if let image, settings.drawing?.mode.drawsGraphics == true {
-            keep(image, of: photoID)
+            keep(image, sixel: sixel, of: photoID)
         } else if let image, let drawing = settings.drawing {
             thumbnails[photoID] = drawing.inline(image, columns: GridLayout.tileWidth, rows: GridLayout.pictureRows)
         } else {

@@ -5,6 +5,8 @@ import PhotomaniaKit
 struct TerminalPicture {
     let id: UInt32
     let image: RGBImage
+    /// The picture already encoded as SIXEL for its box, when it came so with its thumbnail.
+    var sixel: SixelPicture?
 }
 
 /// Where a graphics picture goes on the frame: 0-based screen row and column of its top left
@@ -30,17 +32,17 @@ struct PicturePlacement {
     }
 }
 
-/// Graphics modes (kitty, iTerm2): the frame leaves the pictures' cells blank, and the pictures
+/// Graphics modes (kitty, iTerm2, SIXEL): the frame leaves the pictures' cells blank, and the pictures
 /// go over them as placements that the session's `PictureLayer` sends after the frame's text.
 extension BrowseState {
-    mutating func keep(_ image: RGBImage, of photoID: PhotoID) {
-        tilePictures[photoID] = newPicture(image)
+    mutating func keep(_ image: RGBImage, sixel: SixelPicture? = nil, of photoID: PhotoID) {
+        tilePictures[photoID] = newPicture(image, sixel: sixel)
         thumbnails[photoID] = Array(repeating: String(repeating: " ", count: GridLayout.tileWidth), count: GridLayout.pictureRows)
     }
 
-    mutating func newPicture(_ image: RGBImage) -> TerminalPicture {
+    mutating func newPicture(_ image: RGBImage, sixel: SixelPicture? = nil) -> TerminalPicture {
         defer { nextPictureID = nextPictureID == UInt32.max ? 1 : nextPictureID + 1 }
-        return TerminalPicture(id: nextPictureID, image: image)
+        return TerminalPicture(id: nextPictureID, image: image, sixel: sixel)
     }
 
     /// The ids of every picture held, on screen or not: the terminal may forget the others.

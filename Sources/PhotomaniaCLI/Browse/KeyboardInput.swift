@@ -5,11 +5,14 @@ import Synchronization
 /// becomes the Esc key when nothing follows it within 25 ms.
 final class KeyboardInput: Sendable {
     private let descriptor: Int32
+    /// Bytes read from the input before (`TerminalAnswers.typed`): they come first.
+    private let typedAhead: [UInt8]
     private let running = Atomic(true)
     private let ended = DispatchSemaphore(value: 0)
 
-    init(descriptor: Int32 = STDIN_FILENO) {
+    init(descriptor: Int32 = STDIN_FILENO, typedAhead: [UInt8] = []) {
         self.descriptor = descriptor
+        self.typedAhead = typedAhead
     }
 
     /// Starts reading; `onEnd` runs once when the input closes (the terminal went away).
@@ -17,6 +20,7 @@ final class KeyboardInput: Sendable {
         let thread = Thread { [self] in
             defer { ended.signal() }
             var parser = KeyParser()
+            deliver(parser.feed(typedAhead), to: onKeys)
             var buffer = [UInt8](repeating: 0, count: 256)
             while running.load(ordering: .relaxed) {
                 var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

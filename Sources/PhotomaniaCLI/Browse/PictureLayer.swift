@@ -9,12 +9,13 @@ protocol PictureLayer {
     mutating func removeAll() -> String
 }
 
-extension ImageProtocol {
+extension PictureDrawing {
     /// The layer for this mode; nil when pictures are text in the frame (or none).
     func pictureLayer() -> (any PictureLayer)? {
-        switch self {
+        switch mode {
         case .kitty: KittyPlacements()
         case .iterm: ITermPlacements()
+        case .sixel: SixelPlacements(drawing: self)
         case .blocks, .none: nil
         }
     }

@@ -5,6 +5,7 @@ import PhotomaniaKit
 struct BrowseCommand: Command {
     static let writesDemoState = true
     static let savesFiles = true
+    static let readsKeys = true
     static var spec: CommandSpec {
         CommandSpec(
             "browse",
@@ -58,7 +59,7 @@ struct BrowseCommand: Command {
         let service = try context.service()
         try service.require(filter)
         let stream = try await context.resolve(start, on: service, naming: true)
-        let drawing = context.pictures
+        let drawing = await context.pictures()
         let pictures = drawing.isEnabled ? drawing : nil
         let loader = context.thumbnailLoader(session: service.session)
         let setup = BrowseSetup(
@@ -73,7 +74,8 @@ struct BrowseCommand: Command {
             filter: filter,
             downloadFolder: folder,
             archiveOrigin: context.archiveOrigin,
-            naming: naming
+            naming: naming,
+            typedAhead: context.takeTypedKeys()
         )
         let terminal = TerminalMode(cleanup: drawing.mode == .kitty ? KittyGraphics.deleteAll : "")
         do {

@@ -17,6 +17,10 @@ protocol Command: DeclaredCommand {
     /// Whether the command saves photos to files: then a run the built-in demo answers says so
     /// on stderr even when it is not a terminal (a cron job's log).
     static var savesFiles: Bool { get }
+    /// Whether the command reads the terminal's keys itself (`browse`): then keys typed while the
+    /// terminal was asked how to draw are handed to it (`Factory.takeTypedKeys()`) rather than
+    /// given back to the terminal.
+    static var readsKeys: Bool { get }
     /// The settings the run goes by: the options' own, unless the command needs otherwise.
     func settingsForRun(_ settings: Settings) -> Settings
 }
@@ -24,6 +28,7 @@ protocol Command: DeclaredCommand {
 extension Command {
     static var writesDemoState: Bool { false }
     static var savesFiles: Bool { false }
+    static var readsKeys: Bool { false }
     func settingsForRun(_ settings: Settings) -> Settings { settings }
 }
 

@@ -33,7 +33,7 @@ struct ConfigCommand: Command {
             context.console.print(context.settings.configPath)
             return .success
         }
-        let rows = ConfigRow.rows(context.settings, console: context.console)
+        let rows = ConfigRow.rows(context.settings, pictures: await context.pictures())
         if let json {
             context.console.print(try JSONOutput.string(rows, fields: json.fields))
         } else if context.console.standardOutput.isTerminal {
@@ -90,7 +90,7 @@ struct ConfigRow: Encodable, Equatable {
         try container.encode(from, forKey: .from)
     }
 
-    static func rows(_ settings: Settings, console: Console) -> [ConfigRow] {
+    static func rows(_ settings: Settings, pictures: PictureDrawing) -> [ConfigRow] {
         let origins = settings.origins
         let api: String? = switch settings.api {
         case .builtInDemo: "built-in demo"
@@ -101,7 +101,12 @@ struct ConfigRow: Encodable, Equatable {
         case .offline: "yes"
         case .refresh: "no, and past the cache (--refresh)"
         }
-        let images = PictureDrawing(requested: settings.images, environment: console.environment, isTerminal: console.standardOutput.isTerminal).mode.rawValue
+        var imageNotes = origins["images"] == nil ? ["detected"] : []
+        // A graphics mode sizes pictures by the cell: how big, and whether that is a guess.
+        if pictures.mode.drawsGraphics {
+            imageNotes.append("cells \(pictures.cell)" + (pictures.cell.source == .assumed ? " assumed" : ""))
+        }
+        let images = pictures.mode.rawValue + (imageNotes.isEmpty ? "" : " (" + imageNotes.joined(separator: ", ") + ")")
         return [
             ConfigRow("config", settings.configPath + (settings.configFound ? "" : " (not there: every setting has its default)"), origins["config"]),
             ConfigRow("provider", settings.provider.name.rawValue, origins["provider"]),
@@ -115,7 +120,7 @@ struct ConfigRow: Encodable, Equatable {
             ConfigRow("dir", settings.directoryTemplate?.description, origins["dir"]),
             ConfigRow("cache_dir", settings.cacheFolder, origins["cache_dir"]),
             ConfigRow("offline", offline, origins["offline"]),
-            ConfigRow("images", images + (origins["images"] == nil ? " (detected)" : ""), origins["images"]),
+            ConfigRow("images", images, origins["images"]),
         ]
     }
 }

@@ -25,6 +25,8 @@ final class Factory: Sendable {
     /// Whether the command saves files (`Command.savesFiles`): then the demo says it answered
     /// even to a script.
     let savesFiles: Bool
+    /// Whether the command reads keys itself (`Command.readsKeys`).
+    let readsKeys: Bool
     /// Paces every API call of the run, whichever client sends it; nil: none is paced.
     let callPacer: CallPacer?
     private let makeService: ServiceMaker
@@ -34,8 +36,15 @@ final class Factory: Sendable {
     let httpCacheStore = Mutex<HTTPCacheStore?>(nil)
     /// Whether "offline: showing the copy…" is still to be said: once a run is enough.
     let offlineNoticeDue = Mutex(true)
+    /// How pictures are drawn, worked out once.
+    private let drawing = Mutex<Task<PictureDrawing, Never>?>(nil)
+    /// Keys typed while the terminal was asked, for a command that reads keys.
+    private let typedKeys = Mutex<[UInt8]>([])
 
-    init(parsed: ParsedCommandLine, settings: Settings, console: Console, writesDemoState: Bool = false, savesFiles: Bool = false, makeService: ServiceMaker? = nil) {
+    init(
+        parsed: ParsedCommandLine, settings: Settings, console: Console, writesDemoState: Bool = false, savesFiles: Bool = false, readsKeys: Bool = false,
+        makeService: ServiceMaker? = nil
+    ) {
         self.parsed = parsed
         self.settings = settings
         self.console = console
@@ -43,6 +52,7 @@ final class Factory: Sendable {
         demoServer = DemoServerLifetime(statePath: settings.demoStatePath, writesState: writesDemoState)
         answersFromBuiltInDemo = makeService == nil && settings.api == .builtInDemo
         self.savesFiles = savesFiles
+        self.readsKeys = readsKeys
         callPacer = settings.callBudget.map { CallPacer($0) }
         self.makeService = makeService ?? { factory in try factory.standardService() }
     }
@@ -57,9 +67,41 @@ final class Factory: Sendable {
         }
     }
 
-    /// How pictures are drawn here: `--images`, else what the terminal supports.
-    var pictures: PictureDrawing {
-        PictureDrawing(requested: settings.images, environment: console.environment, isTerminal: console.standardOutput.isTerminal)
+    /// How pictures are drawn here: `--images`, else what the environment and the terminal say.
+    /// Worked out on first use and kept: the terminal is asked (`TerminalQuery`) at most once a
+    /// run, on a blocking thread, and only when stdout is the real one. Keys typed meanwhile go
+    /// to the command if it reads keys (`takeTypedKeys()`), else back to the terminal's input
+    /// (`TerminalQuery.giveBack`).
+    func pictures() async -> PictureDrawing {
+        let task = drawing.withLock { task in
+            if let task { return task }
+            let made = Task { await self.detectPictures() }
+            task = made
+            return made
+        }
+        return await task.value
+    }
+
+    private func detectPictures() async -> PictureDrawing {
+        let (requested, environment, readsKeys) = (settings.images, console.environment, readsKeys)
+        let isTerminal = console.standardOutput.isTerminal
+        let terminal = (console.standardOutput as? FileOutput).map { TerminalQuery(output: $0.descriptor) }
+        let (drawing, typed) = await BlockingWork.run {
+            let detected = PictureDrawing.detect(requested: requested, environment: environment, isTerminal: isTerminal, terminal: terminal)
+            guard !readsKeys, let terminal, !detected.typed.isEmpty else { return detected }
+            TerminalQuery.giveBack(detected.typed, to: terminal.input)
+            return (detected.drawing, [])
+        }
+        typedKeys.withLock { $0 += typed }
+        return drawing
+    }
+
+    /// The keys typed while the terminal was asked how to draw, in order; once (then empty).
+    func takeTypedKeys() -> [UInt8] {
+        typedKeys.withLock { keys in
+            defer { keys = [] }
+            return keys
+        }
     }
 
     /// Thumbnails for this run: memory, the disk cache (`--cache-dir`), then the service's images.

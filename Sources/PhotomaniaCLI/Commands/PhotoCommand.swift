@@ -30,8 +30,9 @@ struct PhotoCommand: Command {
 
     func run(_ context: Factory) async throws -> ExitCode {
         let service = try context.service()
+        let imageSizes = if let size { [size] } else { await previewSize(context).map { [$0] } ?? [] }
         let info = try await lookingUp("photo \(id)") {
-            try await service.photo(id, imageSizes: size.map { [$0] } ?? previewSize(context).map { [$0] } ?? [])
+            try await service.photo(id, imageSizes: imageSizes)
         }
         guard info.photo.id == id else {
             throw CommandFailure(message: Unavailability.otherPhoto(answered: info.photo.id).sentence(naming: "photo \(id)"), hint: "check --api")
@@ -53,16 +54,18 @@ struct PhotoCommand: Command {
 
     /// With `--preview` and no `--size`: the smallest size that fills the window, so that a
     /// service whose originals are no pictures (an SVG, a PDF) offers its rendered thumbnail.
-    private func previewSize(_ context: Factory) -> ImageSize? {
-        guard preview, context.pictures.isEnabled else { return nil }
-        let box = context.pictures.pixelBox(columns: context.console.width, rows: context.console.height ?? context.console.width / 2)
+    private func previewSize(_ context: Factory) async -> ImageSize? {
+        guard preview else { return nil }
+        let drawing = await context.pictures()
+        guard drawing.isEnabled else { return nil }
+        let box = drawing.pixelBox(columns: context.console.width, rows: context.console.height ?? context.console.width / 2)
         return ImageSize.smallestCovering(width: box.width, height: box.height)
     }
 
     /// `--preview`: the photo drawn under its details, as wide as the terminal allows and no
     /// taller than its window (see `PreviewFit`).
     private func draw(_ photo: Photo, textLines: Int, context: Factory, service: any PhotoService) async throws {
-        let drawing = context.pictures
+        let drawing = await context.pictures()
         guard drawing.isEnabled else { return }
         guard let image = size.flatMap(photo.image(for:)) ?? photo.largestImage else {
             return context.notice("photo \(photo.id) has no image to preview")
@@ -74,7 +77,8 @@ struct PhotoCommand: Command {
         let loader = context.thumbnailLoader(session: service.session)
         let picture = try await loader.image(for: ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height))
         // Pixels and the picture protocol's own codes, nothing from the server.
-        context.console.standardOutput.write(TerminalText(withOwnEscapeCodes: "\n" + drawing.standalone(picture, columns: columns, rows: rows)))
+        let drawn = await BlockingWork.run { drawing.standalone(picture, columns: columns, rows: rows) }
+        context.console.standardOutput.write(TerminalText(withOwnEscapeCodes: "\n" + drawn))
     }
 
 }

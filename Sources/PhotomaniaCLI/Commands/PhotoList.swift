@@ -23,8 +23,9 @@ struct PhotoList {
     }
 
     func run(_ context: Factory) async throws -> ExitCode {
-        let drawing = context.pictures
-        let thumbnailSize = thumbnails && drawing.isEnabled ? ThumbnailList.imageSize(for: drawing) : nil
+        // Only `--thumbs` asks the terminal how to draw.
+        let drawing = thumbnails ? await context.pictures() : nil
+        let thumbnailSize = drawing.flatMap { $0.isEnabled ? ThumbnailList.imageSize(for: $0) : nil }
         let service = try context.service()
         try service.require(filter)
         let selection = try await context.resolve(source, on: service)
@@ -34,7 +35,7 @@ struct PhotoList {
             listing.add(event)
         }
         var cards: (([Photo]) async -> Void)?
-        if let thumbnailSize {
+        if let thumbnailSize, let drawing {
             cards = { photos in
                 let loader = context.thumbnailLoader(session: service.session)
                 await ThumbnailList(photos: photos, drawing: drawing, loader: loader, console: context.console).print(size: thumbnailSize)

@@ -13,9 +13,9 @@ enum ManPageReference {
         Entry(name: "PHOTOMANIA_API", text: "Base URL of the API when --api is not given; it wins over the config file's \"api\"."),
     ] + ServiceRegistry.current.entries.flatMap(serviceEnvironment) + [
         Entry(name: "PHOTOMANIA_OFFLINE", text: "1: work offline, as --offline; 0 or empty: normally."),
-        Entry(name: "PHOTOMANIA_IMAGES", text: "kitty, iterm, blocks or none: how pictures are drawn when --images is not given, instead of guessing from the terminal."),
+        Entry(name: "PHOTOMANIA_IMAGES", text: "kitty, iterm, sixel, blocks or none: how pictures are drawn when --images is not given, instead of guessing from the terminal."),
         Entry(name: "NO_COLOR", text: "Any value but the empty one turns colours off, as --no-color."),
-        Entry(name: "TERM", text: "dumb turns colours and pictures off. TERM, TERM_PROGRAM, TMUX, KITTY_WINDOW_ID and KITTY_PID also guide the guess of how to draw pictures."),
+        Entry(name: "TERM", text: "dumb turns colours and pictures off. TERM, TERM_PROGRAM, TMUX, STY, KITTY_WINDOW_ID and KITTY_PID also guide the guess of how to draw pictures; where they leave it open, the terminal is asked whether it speaks sixel (CSI c), and when it cannot be asked, WT_SESSION (Windows Terminal) and a TERM of foot mean sixel."),
         Entry(name: "COLUMNS", text: "Width of tables when standard output is not a terminal (default 80)."),
         Entry(name: "LINES", text: "Height of the window for photo --preview when the terminal does not say."),
         Entry(name: "VISUAL, EDITOR", text: "The editor for writing a comment when no TEXT is given (default vi)."),

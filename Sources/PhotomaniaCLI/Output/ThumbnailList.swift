@@ -3,7 +3,7 @@ import PhotomaniaKit
 
 /// `photos --thumbs` on a terminal: each photo as a thumbnail with its facts beside it. All
 /// thumbnails are fetched at once and each photo prints as soon as it and those above it are in.
-/// Half blocks, or kitty / iTerm2 images with the text beside them (`PictureDrawing.beside`).
+/// Half blocks, or kitty / iTerm2 / SIXEL images with the text beside them (`PictureDrawing.beside`).
 struct ThumbnailList {
     static let columns = 16
     static let rows = 6
@@ -21,20 +21,22 @@ struct ThumbnailList {
 
     func print(size: ImageSize) async {
         let box = drawing.pixelBox(columns: Self.columns, rows: Self.rows)
-        await withTaskGroup(of: (Int, RGBImage?).self) { group in
+        await withTaskGroup(of: (Int, [String]).self) { [drawing] group in
             for (index, photo) in photos.enumerated() {
                 group.addTask {
-                    guard let image = photo.image(for: size) else { return (index, nil) }
-                    let request = ThumbnailRequest(photoID: photo.id, url: image.url, width: box.width, height: box.height)
-                    return (index, try? await loader.image(for: request))
+                    var image: RGBImage?
+                    if let url = photo.image(for: size)?.url {
+                        image = try? await loader.image(for: ThumbnailRequest(photoID: photo.id, url: url, width: box.width, height: box.height))
+                    }
+                    return (index, await BlockingWork.run { [image] in drawing.beside(image, columns: Self.columns, rows: Self.rows) })
                 }
             }
-            var ready: [Int: RGBImage?] = [:]
+            var ready: [Int: [String]] = [:]
             var next = 0
-            for await (index, image) in group {
-                ready[index] = image
-                while let image = ready.removeValue(forKey: next) {
-                    console.print(card(photos[next], image: image) + TerminalText(next < photos.count - 1 ? "\n" : ""))
+            for await (index, picture) in group {
+                ready[index] = picture
+                while let picture = ready.removeValue(forKey: next) {
+                    console.print(card(photos[next], picture: picture) + TerminalText(next < photos.count - 1 ? "\n" : ""))
                     next += 1
                 }
             }
@@ -42,8 +44,7 @@ struct ThumbnailList {
     }
 
     /// The picture's colour codes beside facts that each went through the sanitiser.
-    private func card(_ photo: Photo, image: RGBImage?) -> TerminalText {
-        let picture = drawing.beside(image, columns: Self.columns, rows: Self.rows)
+    private func card(_ photo: Photo, picture: [String]) -> TerminalText {
         let textWidth = max(10, console.width - Self.columns - 3)
         let facts = [
             photo.name,

@@ -17,8 +17,8 @@ enum GlobalOptions {
     static let offline: Option<Bool> = .flag("offline", help: "Never use the network: stored API answers only, however old (or PHOTOMANIA_OFFLINE=1)")
     static let refresh: Option<Bool> = .flag("refresh", help: "Ask the server again for every API answer, past the cache")
     static let images: Option<ImageProtocol?> = .value(
-        "images", "MODE", help: "Draw pictures as kitty, iterm, blocks or none (default: detected)", known: ImageProtocol.allCases.map(\.rawValue),
-        expected: "kitty, iterm, blocks or none", as: ImageProtocol.init(option:)
+        "images", "MODE", help: "Draw pictures as kitty, iterm, sixel, blocks or none (default: detected)", known: ImageProtocol.allCases.map(\.rawValue),
+        expected: "kitty, iterm, sixel, blocks or none", as: ImageProtocol.init(option:)
     )
     static let noColor: Option<Bool> = .flag("no-color", help: "No colours (also NO_COLOR)")
     static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Log every request to stderr (keys redacted)")

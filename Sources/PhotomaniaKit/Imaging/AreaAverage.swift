@@ -12,20 +12,22 @@ extension Thumbnailer {
         var horizontal = [Int](repeating: 0, count: width * image.height * 3)
         image.pixels.withUnsafeBufferPointer { source in
             horizontal.withUnsafeMutableBufferPointer { target in
-                for y in 0..<image.height {
-                    let sourceRow = y * image.width * 3
-                    let targetRow = y * width * 3
-                    for x in 0..<width {
-                        var red = 0, green = 0, blue = 0
-                        for (index, weight) in columns.span(x) {
-                            let offset = sourceRow + index * 3
-                            red += Int(source[offset]) * weight
-                            green += Int(source[offset + 1]) * weight
-                            blue += Int(source[offset + 2]) * weight
+                columns.withSpans { starts, indices, weights in
+                    for y in 0..<image.height {
+                        let sourceRow = y * image.width * 3
+                        let targetRow = y * width * 3
+                        for x in 0..<width {
+                            var red = 0, green = 0, blue = 0
+                            for span in starts[x]..<starts[x + 1] {
+                                let (offset, weight) = (sourceRow + indices[span] * 3, weights[span])
+                                red += Int(source[offset]) * weight
+                                green += Int(source[offset + 1]) * weight
+                                blue += Int(source[offset + 2]) * weight
+                            }
+                            target[targetRow + x * 3] = red
+                            target[targetRow + x * 3 + 1] = green
+                            target[targetRow + x * 3 + 2] = blue
                         }
-                        target[targetRow + x * 3] = red
-                        target[targetRow + x * 3 + 1] = green
-                        target[targetRow + x * 3 + 2] = blue
                     }
                 }
             }
@@ -35,13 +37,15 @@ extension Thumbnailer {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         horizontal.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    for x in 0..<width * 3 {
-                        var sum = 0
-                        for (index, weight) in rows.span(y) {
-                            sum += source[index * width * 3 + x] * weight
+                rows.withSpans { starts, indices, weights in
+                    for y in 0..<height {
+                        for x in 0..<width * 3 {
+                            var sum = 0
+                            for span in starts[y]..<starts[y + 1] {
+                                sum += source[indices[span] * width * 3 + x] * weights[span]
+                            }
+                            target[y * width * 3 + x] = UInt8((sum + total / 2) / total)
                         }
-                        target[y * width * 3 + x] = UInt8((sum + total / 2) / total)
                     }
                 }
             }
@@ -74,8 +78,13 @@ private struct AxisWeights {
         starts.append(indices.count)
     }
 
-    func span(_ position: Int) -> Zip2Sequence<ArraySlice<Int>, ArraySlice<Int>> {
-        let range = starts[position]..<starts[position + 1]
-        return zip(indices[range], weights[range])
+    /// Calls `body` with, for output position `i`, the spans `starts[i]..<starts[i + 1]` of
+    /// `indices` and `weights`: buffers, since this is the innermost loop of every thumbnail.
+    func withSpans<T>(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>) -> T) -> T {
+        starts.withUnsafeBufferPointer { starts in
+            indices.withUnsafeBufferPointer { indices in
+                weights.withUnsafeBufferPointer { weights in body(starts, indices, weights) }
+            }
+        }
     }
 }
