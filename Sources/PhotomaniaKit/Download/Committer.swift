@@ -26,20 +26,25 @@ struct CompletedFile: Sendable {
 /// disk. Runs on its own queue, so blocking on the disk never holds up other work. A batch is
 /// whatever finished while the one before was being made durable (a group commit: no timer, so
 /// the last file of a run waits for nothing but its own sync). Each file's lock is released
-/// after its completion, which therefore still speaks for the renamed bytes. With `durable`
-/// false (`--no-sync`), files are renamed as they come and nothing is synced.
+/// after its completion, and after the batch's records are committed, which therefore still
+/// speak for the renamed bytes. With `durable` false (`--no-sync`), files are renamed as they
+/// come and nothing is synced.
 final class Committer: Sendable {
     typealias Completion = @Sendable (Result<CompletedFile, DownloadFailure>) -> Void
+    /// Runs a batch's completions (`DownloadArchive.recordingTogether`: one transaction a batch).
+    typealias Scope = @Sendable (() -> Void) -> Void
 
     private let folder: DownloadFolder
     private let durable: Bool
+    private let completionScope: Scope
     private let queue = DispatchQueue(label: "photomania.commit")
     private let pending = Mutex<[(file: CompletedFile, completion: Completion)]>([])
     private let inFlight = DispatchGroup()
 
-    init(folder: DownloadFolder, durable: Bool = true) {
+    init(folder: DownloadFolder, durable: Bool = true, completionScope: @escaping Scope = { $0() }) {
         self.folder = folder
         self.durable = durable
+        self.completionScope = completionScope
     }
 
     /// Queues `file`; `completion` runs once it has its final name (or could not get it).
@@ -104,9 +109,10 @@ final class Committer: Sendable {
                 close(descriptor)
             }
         }
-        for (file, result, completion) in results {
-            completion(result)
-            file.part.close()
+        // The locks are released once what the completions recorded is committed.
+        completionScope {
+            for (_, result, completion) in results { completion(result) }
         }
+        for (file, _, _) in results { file.part.close() }
     }
 }

@@ -27,7 +27,9 @@ public final class DownloadEngine: DownloadJob {
         if plan.files.embedding != nil { plan.source = plan.source.includingTags }
         self.plan = plan
         self.clock = clock
-        self.committer = Committer(folder: plan.files.folder, durable: plan.files.durable)
+        self.committer = Committer(folder: plan.files.folder, durable: plan.files.durable) { [archive = plan.files.archive] completions in
+            if let archive { archive.recordingTogether(completions) } else { completions() }
+        }
         self.pacer = StartPacer(interval: plan.transfers.startInterval)
         self.postProcessing = PostProcessing(plan.mode.postProcessors)
         self.nameClaims = plan.nameClaims()

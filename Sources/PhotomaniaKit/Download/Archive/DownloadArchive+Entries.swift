@@ -24,6 +24,18 @@ extension DownloadArchive {
         }
     }
 
+    /// Runs `body`, whose records (from any thread) are then committed together: one write
+    /// transaction, not one each. Another process's write waits until it ends. When the
+    /// transaction cannot begin, each record is its own, as without it.
+    func recordingTogether(_ body: () -> Void) {
+        let began = (try? withConnection { (connection) throws(SQLiteFailure) in _ = try connection.run("BEGIN IMMEDIATE") }) != nil
+        body()
+        guard began else { return }
+        _ = try? withConnection { (connection) throws(SQLiteFailure) in
+            if (try? connection.run("COMMIT")) == nil { _ = try? connection.run("ROLLBACK") }
+        }
+    }
+
     /// Records every entry in one transaction: all of them or none.
     public func record(contentsOf entries: [ArchiveEntry]) throws(ArchiveError) {
         try withConnection { (connection) throws(SQLiteFailure) in
