@@ -67,7 +67,7 @@ import Testing
     @Test func aPictureEncodedWithItsThumbnailIsDrawnAsItCame() {
         var (screen, _) = Self.screen(thumbnails: 0)
         let photo = BrowseFixture.photos(onPage: 1)[0]
-        let encoded = SixelPicture(sequence: "\u{1B}P0;1q\"1;1;180;120#0;2;50;0;0!180~\u{1B}\\", boxColumns: 18, boxRows: 6, left: 0, top: 0, columns: 18, rows: 6)
+        let encoded = SixelPicture(sequence: "\u{1B}P0;1q\"1;1;180;120#0;2;50;0;0!180~\u{1B}\\", boxColumns: 18, boxRows: 6, left: 0, top: 0)
         let output = screen.apply(.thumbnail(BrowseFixture.key(1), photoID: photo.id, Self.image, sixel: encoded))
         #expect(output.contains(encoded.sequence))
         #expect(Self.draws(output) == [[2, 1]])

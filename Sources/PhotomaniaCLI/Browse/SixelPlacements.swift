@@ -1,13 +1,11 @@
 import Foundation
 
-/// SIXEL pictures (xterm, foot, Windows Terminal…): like iTerm2's, a picture has no id and lives
-/// in the cells it was drawn into until text is written over them. So a picture is drawn again
-/// when it moved or the frame rewrote one of its rows, and the cells of one no longer wanted are
-/// blanked on the rows the frame left alone. A picture comes encoded with its thumbnail or
-/// preview (off this thread, cancelled with its page); after a resize, it is encoded here again.
+/// SIXEL pictures (xterm, foot, Windows Terminal…), drawn where they are, like iTerm2's
+/// (`CellBoundPictures`). A picture comes encoded with its thumbnail or preview (off this
+/// thread, cancelled with its page); after a resize, it is encoded here again, once.
 struct SixelPlacements: PictureLayer {
     let drawing: PictureDrawing
-    private var drawn: [UInt32: PicturePlacement.Spot] = [:]
+    private var cells = CellBoundPictures()
     private var encoded: [UInt32: SixelPicture] = [:]
 
     init(drawing: PictureDrawing) {
@@ -15,36 +13,22 @@ struct SixelPlacements: PictureLayer {
     }
 
     mutating func invalidate() {
-        drawn = [:]
+        cells.forgetAll()
     }
 
     mutating func update(to placements: [PicturePlacement], keeping live: Set<UInt32>, rewrittenRows: Set<Int>) -> String {
         encoded = encoded.filter { live.contains($0.key) }
-        let wanted = Dictionary(placements.map { ($0.picture.id, $0.spot) }) { first, _ in first }
-        var output = ""
-        for (id, spot) in drawn.sorted(by: { $0.key < $1.key }) where wanted[id] != spot {
-            for row in spot.screenRows where !rewrittenRows.contains(row) {
-                output += "\u{1B}[0m\u{1B}[\(row + 1);\(spot.column + 1)H\u{1B}[\(spot.columns)X"
-            }
-            drawn[id] = nil
-        }
-        for placement in placements {
-            let (id, spot) = (placement.picture.id, placement.spot)
-            if drawn[id] == spot, !spot.screenRows.contains(where: rewrittenRows.contains) { continue }
-            guard let picture = picture(for: placement) else { continue }
-            // Saved and restored: where a terminal leaves the cursor after an image differs.
-            output += "\u{1B}[\(spot.row + 1);\(spot.column + 1)H\u{1B}7" + picture.drawnFromBoxCorner + "\u{1B}8"
-            drawn[id] = spot
-        }
-        return output
+        var pictures: [UInt32: SixelPicture] = [:]
+        for placement in placements { pictures[placement.picture.id] = picture(for: placement) }
+        return cells.update(to: placements, rewrittenRows: rewrittenRows) { [pictures] in pictures[$0.picture.id]?.drawnFromBoxCorner }
     }
 
     mutating func removeAll() -> String {
-        drawn = [:]
+        cells.forgetAll()
         return ""
     }
 
-    /// The picture encoded for its spot: the one its thumbnail came with, or one made here.
+    /// The picture encoded for its spot: the one it came with, or one made here.
     private mutating func picture(for placement: PicturePlacement) -> SixelPicture? {
         let (picture, spot) = (placement.picture, placement.spot)
         for candidate in [encoded[picture.id], picture.sixel] {

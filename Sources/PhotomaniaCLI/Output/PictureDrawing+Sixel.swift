@@ -10,9 +10,6 @@ struct SixelPicture: Sendable, Equatable {
     /// Cells from the box's left and top edges to the picture's first cell, centring it.
     let left: Int
     let top: Int
-    /// The cells the picture covers, its last column and row perhaps in part.
-    let columns: Int
-    let rows: Int
 
     /// Moves the cursor from the box's top left cell to the picture's, then draws it.
     var drawnFromBoxCorner: String {
@@ -35,8 +32,7 @@ extension PictureDrawing {
         }
         let covered = (columns: (size.width + cell.width - 1) / cell.width, rows: (size.height + cell.height - 1) / cell.height)
         return SixelPicture(
-            sequence: sequence, boxColumns: columns, boxRows: rows, left: (columns - covered.columns) / 2, top: (rows - covered.rows) / 2,
-            columns: covered.columns, rows: covered.rows
+            sequence: sequence, boxColumns: columns, boxRows: rows, left: (columns - covered.columns) / 2, top: (rows - covered.rows) / 2
         )
     }
 
