@@ -88,6 +88,20 @@ struct JPEGIntegrityTests {
         #expect(JPEGIntegrity.check(fileAt: path) == .complete)
     }
 
+    @Test("headers past the first read of a file are read where they are")
+    func headersPastTheFirstRead() throws {
+        let jpeg = try Self.sampleJPEG()
+        // Two 60,000-byte APP15 segments before the frame: its header is past `headLength`.
+        let app15 = Data([0xFF, 0xEF, 0xEA, 0x60]) + Data(repeating: 0x41, count: 60_000 - 2)
+        let padded = jpeg.prefix(2) + app15 + app15 + jpeg.dropFirst(2)
+        #expect(padded.count > JPEGIntegrity.headLength)
+        #expect(try Self.withFile(padded) { JPEGIntegrity.check(fileAt: $0) } == .complete)
+        for length in [JPEGIntegrity.headLength - 1, JPEGIntegrity.headLength, JPEGIntegrity.headLength + 1, 120_005, padded.count - 1] {
+            let cut = padded.prefix(length)
+            #expect(try Self.withFile(cut) { JPEGIntegrity.check(fileAt: $0) } == JPEGIntegrity.check(cut), "first \(length) bytes")
+        }
+    }
+
     @Test("descriptions read as sentences")
     func descriptions() {
         #expect(JPEGIntegrity.Result.truncated.description == "it ends before the JPEG end marker (truncated)")
