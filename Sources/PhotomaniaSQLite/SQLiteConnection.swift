@@ -96,28 +96,22 @@ public final class SQLiteConnection {
 
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`: the write lock is taken up front (waiting
     /// out the busy timeout), so the body never fails half-way for a lock. Inside a transaction
-    /// already (`begin()`), a savepoint: the body's writes stand or fall together, and are
+    /// already (an outer `BEGIN`), a savepoint: the body's writes stand or fall together, and are
     /// committed with the outer transaction.
     public func transaction<T>(_ body: () throws(SQLiteFailure) -> T) throws(SQLiteFailure) -> T {
-        guard sqlite3_get_autocommit(handle) != 0 else {
-            try run("SAVEPOINT nested")
-            do {
-                let result = try body()
-                try run("RELEASE nested")
-                return result
-            } catch {
-                _ = try? run("ROLLBACK TO nested")
-                _ = try? run("RELEASE nested")
-                throw error
-            }
-        }
-        try run("BEGIN IMMEDIATE")
+        let nested = sqlite3_get_autocommit(handle) == 0
+        try run(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try run("COMMIT")
+            try run(nested ? "RELEASE nested" : "COMMIT")
             return result
         } catch {
-            if sqlite3_get_autocommit(handle) == 0 { _ = try? run("ROLLBACK") }
+            if nested {
+                _ = try? run("ROLLBACK TO nested")
+                _ = try? run("RELEASE nested")
+            } else if sqlite3_get_autocommit(handle) == 0 {
+                _ = try? run("ROLLBACK")
+            }
             throw error
         }
     }
