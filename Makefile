@@ -79,11 +79,19 @@ bench-faces: build
 clean:
 	rm -rf .build
 
-# 400 photos from nginx (the CDN) by photomania, curl, wget and aria2c; then one 256 MiB image.
+# 240 photos from nginx (the CDN) by photomania, curl, wget and aria2c; then one 256 MiB image.
 # RUNS=N (default 5), BENCH_OUT=/dev/shm and the other knobs: see scripts/bench-download.
 .PHONY: bench-download
 bench-download: build
 	@scripts/bench-download
+
+# Lists the functions typical runs execute (Sources/photomania/hot-functions.txt), then relinks
+# with them laid out first. Needs root: it mounts a scratch file system (scripts/hot-functions).
+.PHONY: hot-functions
+hot-functions: build
+	@scripts/hot-functions
+	rm -f $(BIN)
+	$(SWIFT) build -c release --static-swift-stdlib --product photomania
 
 # --limit-rate beside curl, wget and aria2c; name formats, metadata, dry runs and picture modes
 # (scripts/bench-options).

@@ -18,6 +18,9 @@ extern int posix_openpt(int flags);
 extern int grantpt(int fd);
 extern int unlockpt(int fd);
 extern int ptsname_r(int fd, char *name, unsigned long length);
+/* <malloc.h>'s tuning: M_ARENA_MAX caps glibc's per-thread heaps. */
+extern int mallopt(int param, int value);
+enum { PM_M_ARENA_MAX = -8 };
 /* A child started with these actions inherits no descriptor from `from` on (glibc 2.34). */
 extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 

@@ -4,10 +4,10 @@ import Testing
 
 @testable import PhotomaniaKit
 
-/// A large file is hashed as its bytes stream in and written in slices, not read back: the
-/// archive's SHA-256 is still that of exactly the bytes on disk, before and after
-/// `--embed-metadata` changes them.
-@Suite("DownloadEngine: large files hashed as they stream")
+/// A file is hashed as its bytes stream in and written in slices, not read back: the archive's
+/// SHA-256 is still that of exactly the bytes on disk, before and after `--embed-metadata`
+/// changes them, and of the whole file when a transfer continued a `.part`.
+@Suite("DownloadEngine: files hashed as they stream")
 struct DownloadStreamedHashTests {
     /// A valid JPEG of about 12 MiB: the fixture behind APP15 segments of varied bytes.
     private static let large: [UInt8] = {
@@ -59,5 +59,21 @@ struct DownloadStreamedHashTests {
         #expect(file != Self.large, "a packet was embedded")
         #expect(entry?.serverSHA256 == SHA256.hex(of: Self.large), "the streamed hash of what the server sent")
         #expect(entry?.sha256 == SHA256.hex(of: file), "the file as it is now")
+    }
+
+    @Test func aContinuedPartIsRecordedWithTheWholeFilesHash() async throws {
+        let server = try DemoServer(DemoServer.Configuration(photoCount: 20, faults: try FaultPlan(parsing: "path=/images/*+first=1:truncate=20000")))
+        defer { server.stop() }
+        let id = try #require(server.catalog.photoIDs.first)
+        try await withScratchFolder { folder in
+            let archive = try folder.openArchive(service: ServiceName.fiveHundredPx)
+            defer { archive.close() }
+            let plan = DownloadPlan(source: .ids([id].photoIDs), listing: .init(sizes: .exactly(ImageSize(rawValue: 4))), files: .init(folder: folder, archive: archive))
+            let observer = RecordingObserver()
+            let outcome = await DownloadEngine(api: try demoAPI(server), plan: plan).run(observer: observer)
+            #expect(outcome.downloaded == 1 && observer.retryReasons.count == 1, "\(observer.failures) \(observer.retryReasons)")
+            let bytes = [UInt8](server.imageBytes(photoID: id))
+            #expect(try archive.entry(photoID: PhotoID(id), sizeID: 4)?.sha256 == SHA256.hex(of: bytes), "the first 20,000 bytes and the rest")
+        }
     }
 }

@@ -77,4 +77,18 @@ struct NamingSanitizerTests {
         #expect(name("attachment; filename*=UTF-8''%00%1B") == "12345.jpg")
         #expect(name("attachment; filename=.bashrc") == "12345.bashrc.jpg")
     }
+
+    @Test("a response's media type names the extension, whatever its case, spaces and parameters", arguments: [
+        ("image/jpeg", ".jpg"), (" Image/JPEG ; charset=binary", ".jpg"), ("\timage/png\t", ".png"),
+        ("image/webp;q=1", ".webp"), ("text/html; charset=utf-8", nil), ("", nil),
+    ] as [(String, String?)])
+    func mediaTypes(contentType: String, expected: String?) {
+        #expect(FileNameExtension.forContentType(contentType) == expected)
+    }
+
+    @Test("an ASCII name comes out as it went in, only cleaned")
+    func asciiNamesKeepTheirBytes() {
+        #expect(FileNameSanitizer.sanitize("Quiet Lemons (2).jpg") == "Quiet Lemons (2).jpg")
+        #expect(FileNameSanitizer.sanitizeField(" AC/DC live. ") == "AC_DC live")
+    }
 }

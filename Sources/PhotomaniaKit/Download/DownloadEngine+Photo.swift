@@ -49,7 +49,7 @@ extension DownloadEngine {
                 skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims,
                 durable: plan.files.durable, hashes: plan.files.archive != nil || postProcessing.needs.contains(.sha256)
             )
-            guard await BlockingWork.run({ sink.claimPartial() }) else {
+            guard sink.mayContinue ? await BlockingWork.run({ sink.claimPartial() }) : true else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             }
             let key = ObjectIdentifier(sink)
@@ -151,14 +151,17 @@ extension DownloadEngine {
         let hashes = plan.files.archive != nil || postProcessing.needs.contains(.sha256)
         let prepared: HashedFile
         do throws(DownloadFailure) {
-            // One hop: whether the archive gives this name to another photo, and if not the hash.
-            let checked = try await BlockingWork.run { [archive = plan.files.archive, folder = plan.files.folder, nameClaims, expectedSHA1 = item.expectedSHA1] () throws(DownloadFailure) -> Result<(HashedFile, DownloadNotice?), NameTaken> in
+            // Whether the archive gives this name to another photo, then the SHA-1 check, the
+            // metadata and a hash not taken as the bytes streamed in: one hop, when any applies.
+            let work = { @Sendable [archive = plan.files.archive, folder = plan.files.folder, nameClaims, expectedSHA1 = item.expectedSHA1] () throws(DownloadFailure) -> Result<(HashedFile, DownloadNotice?), NameTaken> in
                 if let archive, nameClaims != nil, let owner = Self.archivedOwner(of: file.fileName, other: item, in: archive, folder: folder) {
                     file.part.remove()
                     return .failure(NameTaken(owner: NameOwner(fileName: file.fileName, photoID: owner)))
                 }
                 return .success(try Self.prepare(file, expectedSHA1: expectedSHA1, embedding: properties, hashes: hashes, keepsServerHash: archive != nil))
             }
+            let blocks = nameClaims != nil || item.expectedSHA1 != nil || properties != nil || (hashes && file.sha256 == nil)
+            let checked = blocks ? try await BlockingWork.run(work) : try work()
             switch checked {
             case .success(let (hashed, notice)):
                 prepared = hashed

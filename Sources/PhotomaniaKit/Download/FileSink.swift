@@ -75,6 +75,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         self.partials = partials
     }
 
+    /// Whether an earlier `.part` may hold this photo: `claimPartial` has something to look at.
+    var mayContinue: Bool { !partials.isEmpty }
+
     /// Locks the continuable `.part` of this photo, if there is one, so that the request can ask
     /// for the rest of it; false when another process holds it. Blocking: call it on threads for
     /// blocking work.
@@ -159,8 +162,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
                 PartialDownload(photoID: item.photoID, sizeID: item.sizeKey, fileName: name, validator: validator).save(on: part.descriptor)
             }
             naming.withLock { $0.expectedBytes = length }
-            // Large files hash as they stream; small ones are read back later, in parallel.
-            streamed = (length ?? .max) >= Self.writebackChunk ? StreamedHashes(sha256: hashes, sha1: item.expectedSHA1 != nil) : nil
+            streamed = StreamedHashes(sha256: hashes, sha1: item.expectedSHA1 != nil)
         }
         return true
     }
@@ -198,16 +200,19 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             throw .incomplete(expected: expected, received: bytes)
         }
         var completed = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
-        if progress.resumedAt == 0 { streamed?.stamp(&completed) }
-        let file = completed
-        let notice = try await BlockingWork.run { [durable] () throws(DownloadFailure) -> DownloadNotice? in
+        streamed?.stamp(&completed)
+        // A continued `.part` was not hashed as it streamed in: it is, whole, in its check's hop.
+        let file = completed, hashesNow = hashes && completed.sha256 == nil
+        let (notice, sha256) = try await BlockingWork.run { [durable] () throws(DownloadFailure) -> (DownloadNotice?, String?) in
             guard self.writeUnwritten() else { throw self.failure ?? .cannotWrite(path: file.partPath, reason: "its last bytes could not be written") }
             if durable { _ = sync_file_range(part.descriptor, 0, 0, UInt32(PM_SYNC_FILE_RANGE_WRITE)) }
-            return try self.check(part, at: file.partPath)
+            let notice = try self.check(part, at: file.partPath)
+            return (notice, hashesNow ? try? part.digest().sha256 : nil)
         }
+        if let sha256 { completed.sha256 = sha256 }
         self.part = nil
         claimed = nil
-        return (file, notice)
+        return (completed, notice)
     }
 
     /// Whether the final name `name` holds a non-empty regular file of `size` bytes (when known);

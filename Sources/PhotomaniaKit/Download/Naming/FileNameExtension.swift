@@ -17,8 +17,9 @@ enum FileNameExtension {
     /// `.jpg` for `image/jpeg` (parameters and case ignored), nil for a type with no known extension.
     static func forContentType(_ contentType: String?) -> String? {
         guard let contentType else { return nil }
-        let mediaType = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        switch mediaType.trimmingCharacters(in: .whitespaces).lowercased() {
+        // A media type is a token: it holds no spaces, only the optional ones around it.
+        let mediaType = (contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").filter { $0 != " " && $0 != "\t" }
+        switch mediaType.lowercased() {
         case "image/jpeg", "image/jpg", "image/pjpeg": return ".jpg"
         case "image/png": return ".png"
         case "image/gif": return ".gif"

@@ -23,7 +23,9 @@ enum FileNameSanitizer {
     }
 
     private static func clean(_ lastComponent: Substring.UnicodeScalarView) -> String? {
-        let cleaned = cleanScalars(cleanScalars(lastComponent).precomposedStringWithCanonicalMapping.unicodeScalars)
+        let kept = cleanScalars(lastComponent)
+        // ASCII is already NFC: only other text is composed (and cleaned again after).
+        let cleaned = kept.utf8.allSatisfy { $0 < 0x80 } ? kept : cleanScalars(kept.precomposedStringWithCanonicalMapping.unicodeScalars)
         let scalars = Array(cleaned.unicodeScalars)
         guard let first = scalars.firstIndex(where: { !isStrippedAtEdge($0) }),
               let last = scalars.lastIndex(where: { !isStrippedAtEdge($0) })
