@@ -4,10 +4,10 @@ import Testing
 
 @testable import PhotomaniaKit
 
-/// A file is hashed as its bytes stream in and written in slices, not read back: the archive's
-/// SHA-256 is still that of exactly the bytes on disk, before and after `--embed-metadata`
-/// changes them, and of the whole file when a transfer continued a `.part`.
-@Suite("DownloadEngine: files hashed as they stream")
+/// A large file is hashed as its bytes stream in and written in slices, not read back: the
+/// archive's SHA-256 is still that of exactly the bytes on disk, before and after
+/// `--embed-metadata` changes them. A continued `.part` is hashed whole once complete.
+@Suite("DownloadEngine: large files hashed as they stream")
 struct DownloadStreamedHashTests {
     /// A valid JPEG of about 12 MiB: the fixture behind APP15 segments of varied bytes.
     private static let large: [UInt8] = {

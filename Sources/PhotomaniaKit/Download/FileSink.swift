@@ -162,7 +162,9 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
                 PartialDownload(photoID: item.photoID, sizeID: item.sizeKey, fileName: name, validator: validator).save(on: part.descriptor)
             }
             naming.withLock { $0.expectedBytes = length }
-            streamed = StreamedHashes(sha256: hashes, sha1: item.expectedSHA1 != nil)
+            // Large files hash as they stream; the others in their check's hop, in parallel
+            // off the transfer thread (hashing every file on it makes a batch slower).
+            streamed = (length ?? .max) >= Self.writebackChunk ? StreamedHashes(sha256: hashes, sha1: item.expectedSHA1 != nil) : nil
         }
         return true
     }
@@ -201,7 +203,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         }
         var completed = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
         streamed?.stamp(&completed)
-        // A continued `.part` was not hashed as it streamed in: it is, whole, in its check's hop.
+        // A file not hashed as it streamed in (a small or a continued one) is hashed in its check's hop.
         let file = completed, hashesNow = hashes && completed.sha256 == nil
         let (notice, sha256) = try await BlockingWork.run { [durable] () throws(DownloadFailure) -> (DownloadNotice?, String?) in
             guard self.writeUnwritten() else { throw self.failure ?? .cannotWrite(path: file.partPath, reason: "its last bytes could not be written") }
