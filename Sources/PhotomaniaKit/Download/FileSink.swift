@@ -217,22 +217,6 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         return (completed, notice)
     }
 
-    /// Whether the final name `name` holds a non-empty regular file of `size` bytes (when known);
-    /// a symbolic link there is not the file, whatever it points to: it is replaced.
-    private func isComplete(_ name: String, size: Int64?) -> Bool {
-        var status = stat()
-        guard lstat(folder.finalPath(name), &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return false }
-        return size.map { $0 == Int64(status.st_size) } ?? true
-    }
-
-    /// Whether the final name `name` holds a whole file of the item's type (not through a symbolic link).
-    private func holdsWholeImage(_ name: String) -> Bool {
-        let descriptor = open(folder.finalPath(name), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
-        defer { Glibc.close(descriptor) }
-        return item.content.damage(descriptor: descriptor) == nil
-    }
-
     /// Why the transfer failed, once the transport gave up on it. A body over its size cap is
     /// removed at once: it must not stay on disk.
     func failure(endingTransferWith error: PhotomaniaError) -> DownloadFailure {
