@@ -160,7 +160,7 @@ extension DownloadEngine {
                 }
                 return .success(try Self.prepare(file, expectedSHA1: expectedSHA1, embedding: properties, hashes: hashes, keepsServerHash: archive != nil))
             }
-            let blocks = nameClaims != nil || item.expectedSHA1 != nil || properties != nil || (hashes && file.sha256 == nil)
+            let blocks = nameClaims != nil || Self.preparing(file, readsTheDiskFor: item.expectedSHA1, embedding: properties, hashes: hashes)
             let checked = blocks ? try await BlockingWork.run(work) : try work()
             switch checked {
             case .success(let (hashed, notice)):

@@ -10,6 +10,11 @@ extension DownloadEngine {
         var serverSHA256: String?
     }
 
+    /// Whether `prepare` reads or changes the file (else it only packs what is known): blocking work.
+    static func preparing(_ file: CompletedFile, readsTheDiskFor expectedSHA1: String?, embedding properties: [XMPProperty]?, hashes: Bool) -> Bool {
+        expectedSHA1 != nil || properties != nil || (hashes && file.sha256 == nil)
+    }
+
     /// Hashes a checked file through its locked descriptor, embedding the plan's metadata first
     /// when it asks for it (`--embed-metadata`); blocking work. `hashes`: the file's SHA-256 is
     /// wanted; `keepsServerHash`: the server's too, for the archive. Throws, the `.part` removed,
