@@ -90,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotomaniaKitTests",
-            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText"]
+            dependencies: ["PhotomaniaKit", "PhotomaniaServer", "PhotomaniaOAuth", "PhotomaniaSQLite", "PhotomaniaHTTPText", "CLinux"]
         ),
         .testTarget(
             name: "PhotomaniaServerTests",

@@ -10,6 +10,8 @@ struct CompletedFile: Sendable {
     /// Its size now: more than the server sent once metadata is embedded.
     var bytes: Int64
     let part: LockedPart
+    /// The `.part` carries a resume mark (`PartialDownload`), removed before it is renamed.
+    var isMarked = false
     /// The modification time to give it (`--mtime`), nil to keep the write time.
     var modified: Date?
     /// Its hashes, taken as its bytes streamed in (nil when they were not: a continued `.part`).
@@ -88,7 +90,7 @@ final class Committer: Sendable {
         }
         var results: [(file: CompletedFile, result: Result<CompletedFile, DownloadFailure>, completion: Completion)] = []
         for (file, completion) in batch {
-            _ = fremovexattr(file.part.descriptor, PartialDownload.attribute)
+            if file.isMarked { _ = fremovexattr(file.part.descriptor, PartialDownload.attribute) }
             // What is renamed is the checked file, never what something else put at its name.
             guard file.part.isFile(at: file.partPath) else {
                 results.append((file, .failure(.cannotWrite(path: file.partPath, reason: "it was replaced while being written")), completion))

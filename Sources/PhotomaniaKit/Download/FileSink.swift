@@ -35,14 +35,6 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private let writtenBytes = Atomic<Int64>(0)
     private let naming = Mutex<Naming>(Naming())
 
-    /// What the response said about the file, once it arrived.
-    struct Naming: Sendable {
-        var fileName: String?
-        var expectedBytes: Int64?
-        /// Bytes of an earlier `.part` this transfer continues.
-        var resumedAt: Int64 = 0
-    }
-
     private(set) var validator: String?
     /// The image response's `Last-Modified`, for `--mtime server`.
     private(set) var lastModified: String?
@@ -54,6 +46,12 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// Where the bytes not yet handed to the disk begin: large files start writing back early.
     private var writebackStart: Int64 = 0
     private static let writebackChunk: Int64 = 8 << 20
+    /// The `.part`'s resume mark, saved once it holds `markAfter` bytes or is released unfinished:
+    /// a file that arrives in one go never carries one; a crash costs at most its first MiB.
+    private var unsavedMark: PartialDownload?
+    /// The `.part` carries a resume mark, to be removed before it gets its final name.
+    private(set) var isMarked = false
+    private static let markAfter: Int64 = 1 << 20
 
     /// `partials`: final names of `.part` files that may belong to this photo (see `PartialDownload.index`).
     /// `skipPresent`: stop, fetching nothing, when the final name already holds a non-empty file
@@ -148,6 +146,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             }
             let expected = range.total ?? sum?.partialValue
             part = claimed.part
+            isMarked = true
             // Published before the bytes, so that no sample counts the continued prefix as new.
             naming.withLock { $0.expectedBytes = expected; $0.resumedAt = offset }
             writtenBytes.store(offset, ordering: .relaxed)
@@ -157,10 +156,10 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             if continuable == nil { discardPartial() }
             guard let part = continuable ?? lockPart(name) else { return false }
             self.part = part
+            // An earlier `.part` keeps its mark until the new one replaces it or it is renamed.
+            isMarked = !part.isNew
             if let reason = part.truncate() { return fail(.cannotWrite(path: part.path, reason: reason)) }
-            if let validator {
-                PartialDownload(photoID: item.photoID, sizeID: item.sizeKey, fileName: name, validator: validator).save(on: part.descriptor)
-            }
+            unsavedMark = validator.map { PartialDownload(photoID: item.photoID, sizeID: item.sizeKey, fileName: name, validator: $0) }
             naming.withLock { $0.expectedBytes = length }
             // Large files hash as they stream; the others in their check's hop, in parallel
             // off the transfer thread (hashing every file on it makes a batch slower).
@@ -174,11 +173,19 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         streamed?.update(bytes)
         if let code = writer.write(bytes, to: descriptor) { return failWriting(code) }
         let total = writtenBytes.add(Int64(bytes.count), ordering: .relaxed).newValue
+        if total >= Self.markAfter { saveMark(on: descriptor) }
         if durable, total - writebackStart >= Self.writebackChunk {
             _ = sync_file_range(descriptor, writebackStart, total - writebackStart, UInt32(PM_SYNC_FILE_RANGE_WRITE))
             writebackStart = total
         }
         return true
+    }
+
+    private func saveMark(on descriptor: Int32) {
+        guard let mark = unsavedMark else { return }
+        unsavedMark = nil
+        mark.save(on: descriptor)
+        isMarked = true
     }
 
     /// Writes what `receive` has kept back; false (with the failure said) when the disk refused.
@@ -201,7 +208,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         if let expected = progress.expectedBytes, expected != bytes {
             throw .incomplete(expected: expected, received: bytes)
         }
-        var completed = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part)
+        var completed = CompletedFile(folder: folder, fileName: fileName, bytes: bytes, part: part, isMarked: isMarked)
         streamed?.stamp(&completed)
         // A file not hashed as it streamed in (a small or a continued one) is hashed in its check's hop.
         let file = completed, hashesNow = hashes && completed.sha256 == nil
@@ -240,7 +247,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// Releases the `.part`, keeping it for a later resume (a finished one belongs to its
     /// `CompletedFile` by then), with the bytes still held in its last slice; blocking work.
     func close() {
-        _ = writeUnwritten()
+        if writeUnwritten(), let part, received > 0 { saveMark(on: part.descriptor) }
         part?.close()
         claimed?.part.close()
     }
@@ -272,9 +279,12 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         claimed?.part.remove()
     }
 
+    /// Their descriptors are closed: nothing is written through them again (the numbers may
+    /// already name other files).
     private func removeParts() {
         claimed?.part.remove()
         part?.remove()
+        part = nil
     }
 
     /// Removes the `.part`, so that the next try starts over.

@@ -20,11 +20,14 @@ final class LockedPart: Sendable {
 
     let path: String
     let descriptor: Int32
+    /// This process made the file: it carries nothing from an earlier one (no resume mark).
+    let isNew: Bool
     private let isOpen = Atomic<Bool>(true)
 
-    private init(path: String, descriptor: Int32) {
+    private init(path: String, descriptor: Int32, isNew: Bool) {
         self.path = path
         self.descriptor = descriptor
+        self.isNew = isNew
     }
 
     deinit { close() }
@@ -39,9 +42,9 @@ final class LockedPart: Sendable {
     /// is no `.part` (`missing`), and when creating, the link itself is replaced by a new file.
     static func acquire(_ path: String, create: Bool) -> Acquisition {
         for _ in 0..<attempts {
-            let descriptor: Int32
+            let descriptor: Int32, isNew: Bool
             switch openRegularFile(path, create: create) {
-            case .opened(let opened): descriptor = opened
+            case .opened(let opened, let created): (descriptor, isNew) = (opened, created)
             case .again: continue
             case .missing: return .missing
             case .failed(let reason): return .failed(reason: reason)
@@ -53,7 +56,7 @@ final class LockedPart: Sendable {
                 Glibc.close(descriptor)
                 return code == EWOULDBLOCK ? .busy : .failed(reason: "cannot lock it: " + String(cString: strerror(code)))
             }
-            let part = LockedPart(path: path, descriptor: descriptor)
+            let part = LockedPart(path: path, descriptor: descriptor, isNew: isNew)
             if part.isFile(at: path) { return .locked(part) }
             part.close()
         }
@@ -61,7 +64,7 @@ final class LockedPart: Sendable {
     }
 
     private enum Opening {
-        case opened(Int32)
+        case opened(Int32, created: Bool)
         /// The path changed under us (or a link was removed): look again.
         case again
         case missing
@@ -73,7 +76,8 @@ final class LockedPart: Sendable {
     private static func openRegularFile(_ path: String, create: Bool) -> Opening {
         let flags = O_RDWR | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
         var descriptor = open(path, flags)
-        if descriptor < 0 && errno == ENOENT && create {
+        let created = descriptor < 0 && errno == ENOENT && create
+        if created {
             descriptor = open(path, flags | O_CREAT | O_EXCL, 0o644)
             if descriptor < 0 && errno == EEXIST { return .again }
         }
@@ -96,7 +100,7 @@ final class LockedPart: Sendable {
         }
         // Regular files ignore O_NONBLOCK; it only kept a FIFO's open from waiting.
         _ = fcntl(descriptor, F_SETFL, O_RDWR | O_APPEND)
-        return .opened(descriptor)
+        return .opened(descriptor, created: created)
     }
 
     /// Removes the symbolic link (or the second name of a linked file) at `path`, leaving what it
