@@ -9,6 +9,8 @@
 extern int syncfs(int fd);
 extern int sync_file_range(int fd, long long offset, long long nbytes, unsigned int flags);
 enum { PM_SYNC_FILE_RANGE_WRITE = 2 };
+/* open(2)'s O_TMPFILE: a file with no name yet, given one later by linkat(2). */
+enum { PM_O_TMPFILE = 020000000 | 0200000 };
 /* Descriptors that are close-on-exec from the moment they exist. */
 extern int pipe2(int fds[2], int flags);
 struct sockaddr;

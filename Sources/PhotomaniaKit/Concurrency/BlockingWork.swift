@@ -32,6 +32,11 @@ public enum BlockingWork {
         }
     }
 
+    /// Starts `work` on these threads without waiting for it.
+    public static func start(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
     /// Whether the caller is on one of these threads (for tests that check where work runs).
     public static var isCurrentThreadBlockingWork: Bool {
         DispatchQueue.getSpecific(key: marker) == true

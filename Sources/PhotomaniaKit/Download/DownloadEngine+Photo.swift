@@ -46,7 +46,7 @@ extension DownloadEngine {
             do { try await gate.waitUntilOpen(host, clock: clock) } catch { return }
             let sink = FileSink(
                 item: item, folder: plan.files.folder, partials: partialNames, verifyDecoding: plan.files.verifyDecoding,
-                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims,
+                skipPresent: plan.files.skipPresentFiles && plan.files.archive == nil && !plan.files.force, namer: namer, claims: nameClaims, spares: spares,
                 durable: plan.files.durable, hashes: plan.files.archive != nil || postProcessing.needs.contains(.sha256)
             )
             guard sink.mayContinue ? await BlockingWork.run({ sink.claimPartial() }) : true else {

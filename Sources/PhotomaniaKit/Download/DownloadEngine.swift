@@ -19,6 +19,7 @@ public final class DownloadEngine: DownloadJob {
     /// Nil for `{id}.{name}`: every such name starts with its own photo's id.
     let nameClaims: NameClaims?
     let tally = DownloadTally()
+    let spares: SpareParts
 
     public init(service: any PhotoService, plan: DownloadPlan, clock: RetryClock = .live) {
         self.service = service
@@ -33,12 +34,14 @@ public final class DownloadEngine: DownloadJob {
         self.pacer = StartPacer(interval: plan.transfers.startInterval)
         self.postProcessing = PostProcessing(plan.mode.postProcessors)
         self.nameClaims = plan.nameClaims()
+        self.spares = SpareParts(folder: plan.files.folder, depth: plan.transfers.jobs)
     }
 
     /// Downloads everything the plan's selection lists (photos start while pages are still listed)
     /// and answers what happened once every file is final and post-processed.
     public func run(observer: some DownloadObserver) async -> DownloadOutcome {
         observer.downloadStarted(status: { [tally] in tally.status })
+        spares.fill()
         let partials = await BlockingWork.run { [folder = plan.files.folder] in PartialDownload.index(in: folder) }
         let walk = DownloadWalk(service: service, plan: plan, tally: tally) { [committer] in await committer.drain() }
         let pacer = service.callPacer
@@ -53,6 +56,7 @@ public final class DownloadEngine: DownloadJob {
         }
         if let pacer, let listening { await pacer.stopObserving(listening) }
         await committer.drain()
+        spares.close()
         await postProcessing.drain()
         return tally.outcome()
     }

@@ -28,6 +28,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     private let namer: FileNamer
     private let partials: [String]
     private let claims: NameClaims?
+    private let spares: SpareParts?
     /// The continuable `.part` locked before the request, with its length then.
     private var claimed: (partial: PartialDownload, part: LockedPart, offset: Int64)?
     /// The `.part` being written; handed over to the `CompletedFile` by `finish()`.
@@ -58,10 +59,12 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// of the size the response gives (any size when it gives none).
     /// `namer`: names the file from the response; `<id>.<suggestedName>` when nil.
     /// `claims`: the names of the run's photos; a name another photo has fails `.nameTaken`.
+    /// `spares`: files made ahead, one of which becomes a new `.part`.
     init(
         item: DownloadItem, folder: DownloadFolder, partials: [String], verifyDecoding: Bool = false, skipPresent: Bool = false,
-        namer: FileNamer? = nil, claims: NameClaims? = nil, durable: Bool = true, hashes: Bool = false
+        namer: FileNamer? = nil, claims: NameClaims? = nil, spares: SpareParts? = nil, durable: Bool = true, hashes: Bool = false
     ) {
+        self.spares = spares
         self.durable = durable
         self.hashes = hashes
         self.claims = claims
@@ -254,22 +257,20 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
 
     private var partPath: String { folder.partPath(fileName ?? "\(item.photoID)") }
 
-    /// Opens and locks the `.part` for `name`, keeping its bytes until it is ours.
+    /// Opens and locks the `.part` for `name`, keeping its bytes until it is ours: a spare file
+    /// named so when there is one and the name is free.
     private func lockPart(_ name: String) -> LockedPart? {
         let path = folder.partPath(name)
         if name.contains("/"), let reason = folder.createParent(of: name) {
             _ = fail(.cannotWrite(path: path, reason: reason))
             return nil
         }
+        if let part = spares?.take(naming: path) { return part }
         switch LockedPart.acquire(path, create: true) {
-        case .locked(let part):
-            return part
-        case .busy:
-            isBusy = true
-        case .missing:
-            _ = fail(.cannotWrite(path: path, reason: String(cString: strerror(ENOENT))))
-        case .failed(let reason):
-            _ = fail(.cannotWrite(path: path, reason: reason))
+        case .locked(let part): return part
+        case .busy: isBusy = true
+        case .missing: _ = fail(.cannotWrite(path: path, reason: String(cString: strerror(ENOENT))))
+        case .failed(let reason): _ = fail(.cannotWrite(path: path, reason: reason))
         }
         return nil
     }
@@ -279,8 +280,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
         claimed?.part.remove()
     }
 
-    /// Their descriptors are closed: nothing is written through them again (the numbers may
-    /// already name other files).
+    /// Closes their descriptors for good: the numbers may soon name other files.
     private func removeParts() {
         claimed?.part.remove()
         part?.remove()

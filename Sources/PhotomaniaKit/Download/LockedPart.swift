@@ -32,6 +32,11 @@ final class LockedPart: Sendable {
 
     deinit { close() }
 
+    /// The file open and locked as `descriptor`, just given the name `path` by this process.
+    static func adopting(_ descriptor: Int32, at path: String) -> LockedPart {
+        LockedPart(path: path, descriptor: descriptor, isNew: true)
+    }
+
     /// How often the path may turn out to name another file after locking before we give way.
     private static let attempts = 8
 
