@@ -15,7 +15,7 @@ public enum Photomania {
         // goes on, and its summary still reaches stderr.
         signal(SIGPIPE, SIG_IGN)
         let code = await run(arguments, console: console, makeService: makeService)
-        return finished(code, console: console, program: PhotomaniaCommandLine.spec.program).rawValue
+        return finished(code, console: console, program: programName).rawValue
     }
 
     /// A closed pipe ends the output quietly; any other failed write to stdout (a full disk) is

@@ -32,8 +32,6 @@ extension DownloadEngine {
         do { try await pacer.waitForTurn(clock: clock) } catch { return }
         // After an interrupt, photos still listed are left for the next run: not started.
         guard !Task.isCancelled else { return }
-        tally.state.withLock { _ = $0.inFlight.insert(item.photoID) }
-        observer.handle(.started(item))
         let host = HostGate.host(of: item.url)
         // A templated name need not start with the id, nor be in the folder itself: the name
         // expected from the URL is where an earlier run's `.part` would be.
@@ -54,7 +52,7 @@ extension DownloadEngine {
             }
             let key = ObjectIdentifier(sink)
             tally.state.withLock { $0.active[key] = DownloadTally.ActiveTransfer(sink: sink, startedAt: clock.now()) }
-            let result = await attempt(item, into: sink)
+            let result = await attempt(item, into: sink, announcingTo: retryCount == 0 ? observer : nil)
             tally.state.withLock { state in
                 state.active[key] = nil
                 state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
@@ -106,12 +104,20 @@ extension DownloadEngine {
         case failed(DownloadFailure)
     }
 
-    private func attempt(_ item: DownloadItem, into sink: FileSink) async -> Attempt {
+    /// The photo counts as started once its first transfer has a slot (`announcingTo` then).
+    private func attempt(_ item: DownloadItem, into sink: FileSink, announcingTo observer: (some DownloadObserver)?) async -> Attempt {
         var request = Request(url: item.url, headers: sink.resumeHeaders)
         request.receiveBufferSize = 128 * 1024
         do {
             let response: Response
-            do {
+            do throws(PhotomaniaError) {
+                // The slot is the transfer's alone: the checks before and after it wait for none.
+                guard await transferSlots.acquire() else { throw PhotomaniaError.cancelled }
+                defer { transferSlots.release() }
+                if let observer {
+                    tally.state.withLock { _ = $0.inFlight.insert(item.photoID) }
+                    observer.handle(.started(item))
+                }
                 response = try await service.session.perform(request, consumer: sink)
             } catch {
                 if sink.isBusy { return .busy }

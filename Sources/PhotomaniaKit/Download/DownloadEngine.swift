@@ -20,6 +20,8 @@ public final class DownloadEngine: DownloadJob {
     let nameClaims: NameClaims?
     let tally = DownloadTally()
     let spares: SpareParts
+    /// `jobs` transfers at a time, while as many photos more are checked before or after theirs.
+    let transferSlots: TaskSlots
 
     public init(service: any PhotoService, plan: DownloadPlan, clock: RetryClock = .live) {
         self.service = service
@@ -35,6 +37,7 @@ public final class DownloadEngine: DownloadJob {
         self.postProcessing = PostProcessing(plan.mode.postProcessors)
         self.nameClaims = plan.nameClaims()
         self.spares = SpareParts(folder: plan.files.folder, depth: plan.transfers.jobs)
+        self.transferSlots = TaskSlots(count: plan.transfers.jobs)
     }
 
     /// Downloads everything the plan's selection lists (photos start while pages are still listed)
@@ -43,7 +46,8 @@ public final class DownloadEngine: DownloadJob {
         observer.downloadStarted(status: { [tally] in tally.status })
         spares.fill()
         let partials = await BlockingWork.run { [folder = plan.files.folder] in PartialDownload.index(in: folder) }
-        let walk = DownloadWalk(service: service, plan: plan, tally: tally) { [committer] in await committer.drain() }
+        var walk = DownloadWalk(service: service, plan: plan, tally: tally) { [committer] in await committer.drain() }
+        walk.concurrentWork = 2 * max(1, plan.transfers.jobs)
         let pacer = service.callPacer
         let listening = await pacer?.observe { [tally] pause in
             tally.state.withLock { $0.callPause = pause }

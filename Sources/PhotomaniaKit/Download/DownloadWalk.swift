@@ -12,6 +12,8 @@ struct DownloadWalk: Sendable {
     /// Returns once every photo the job's work has finished with is settled in the tally (the
     /// engine commits files after their work returns).
     var settled: @Sendable () async -> Void = {}
+    /// How many photos' work runs at once (the job may limit parts of it further): `jobs` when nil.
+    var concurrentWork: Int?
 
     /// Photo work a job starts, or nil when it settled the photo at once.
     typealias Work = @Sendable () async -> Void
@@ -45,7 +47,7 @@ struct DownloadWalk: Sendable {
         start: (DownloadItem) -> Work?
     ) async -> Walked {
         let walk = PhotoWalk<Listing>(plan.source, options: options, service: service)
-        let jobs = max(1, plan.transfers.jobs)
+        let jobs = max(1, concurrentWork ?? plan.transfers.jobs)
         var walked = Walked()
         await withTaskGroup(of: Void.self) { group in
             var running = 0

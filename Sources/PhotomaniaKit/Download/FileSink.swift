@@ -193,7 +193,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
 
     /// Writes what `receive` has kept back; false (with the failure said) when the disk refused.
     private func writeUnwritten() -> Bool {
-        guard let descriptor = part?.descriptor, let code = writer.flush(to: descriptor) else { return true }
+        guard let descriptor = part?.descriptor, let code = writer.finish(to: descriptor) else { return true }
         return failWriting(code)
     }
 

@@ -40,6 +40,15 @@ final class SlicedWriter {
         return Self.writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<kept]), to: descriptor)
     }
 
+    /// Writes what was kept back and lets the slice go: the transfer is over.
+    func finish(to descriptor: Int32) -> Int32? {
+        defer {
+            buffer?.deallocate()
+            buffer = nil
+        }
+        return flush(to: descriptor)
+    }
+
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var rest = bytes
         while !rest.isEmpty {
