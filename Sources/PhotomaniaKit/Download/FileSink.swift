@@ -161,7 +161,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
             self.part = part
             // An earlier `.part` keeps its mark until the new one replaces it or it is renamed.
             isMarked = !part.isNew
-            if let reason = part.truncate() { return fail(.cannotWrite(path: part.path, reason: reason)) }
+            if !part.isNew, let reason = part.truncate() { return fail(.cannotWrite(path: part.path, reason: reason)) }
             unsavedMark = validator.map { PartialDownload(photoID: item.photoID, sizeID: item.sizeKey, fileName: name, validator: $0) }
             naming.withLock { $0.expectedBytes = length }
             // Large files hash as they stream; the others in their check's hop, in parallel
