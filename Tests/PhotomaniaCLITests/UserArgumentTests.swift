@@ -28,7 +28,8 @@ struct UserArgumentTests {
                 let result = await run(server, command)
                 #expect(result.status == 1, "\(command): \(result.standardError)")
                 #expect(result.standardError.hasPrefix("photomania: no user 'nosuchuser' ("), "\(command): \(result.standardError)")
-                #expect(!result.standardError.contains("400"), "\(command)")
+                // Not a 400 (the server's port, in the URL the message names, may hold those digits).
+                #expect(!result.standardError.replacingOccurrences(of: server.baseURL, with: "").contains("400"), "\(command)")
             }
             for command in [["user", "99999999"], ["photos", "--user", "99999999"], ["galleries", "99999999"], ["friends", "99999999"]] {
                 let result = await run(server, command)

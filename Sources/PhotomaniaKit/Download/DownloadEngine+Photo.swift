@@ -50,13 +50,7 @@ extension DownloadEngine {
             guard sink.mayContinue ? await BlockingWork.run({ sink.claimPartial() }) : true else {
                 return skip(item, fileName: sink.fileName, reason: .busy, observer: observer)
             }
-            let key = ObjectIdentifier(sink)
-            tally.state.withLock { $0.active[key] = DownloadTally.ActiveTransfer(sink: sink, startedAt: clock.now()) }
             let result = await attempt(item, into: sink, announcingTo: retryCount == 0 ? observer : nil)
-            tally.state.withLock { state in
-                state.active[key] = nil
-                state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
-            }
             // A finished file's `.part` is its `CompletedFile`'s; another is kept for a resume.
             if case .finished = result {} else { await BlockingWork.run { sink.close() } }
             switch result {
@@ -104,7 +98,8 @@ extension DownloadEngine {
         case failed(DownloadFailure)
     }
 
-    /// The photo counts as started once its first transfer has a slot (`announcingTo` then).
+    /// The photo counts as started once its first transfer has a slot (`announcingTo` then); the
+    /// transfer is shown as active while it holds the slot.
     private func attempt(_ item: DownloadItem, into sink: FileSink, announcingTo observer: (some DownloadObserver)?) async -> Attempt {
         var request = Request(url: item.url, headers: sink.resumeHeaders)
         request.receiveBufferSize = 128 * 1024
@@ -113,10 +108,18 @@ extension DownloadEngine {
             do throws(PhotomaniaError) {
                 // The slot is the transfer's alone: the checks before and after it wait for none.
                 guard await transferSlots.acquire() else { throw PhotomaniaError.cancelled }
-                defer { transferSlots.release() }
-                if let observer {
-                    tally.state.withLock { _ = $0.inFlight.insert(item.photoID) }
-                    observer.handle(.started(item))
+                let key = ObjectIdentifier(sink)
+                tally.state.withLock { state in
+                    state.active[key] = DownloadTally.ActiveTransfer(sink: sink, startedAt: clock.now())
+                    if observer != nil { state.inFlight.insert(item.photoID) }
+                }
+                observer?.handle(.started(item))
+                defer {
+                    tally.state.withLock { state in
+                        state.active[key] = nil
+                        state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
+                    }
+                    transferSlots.release()
                 }
                 response = try await service.session.perform(request, consumer: sink)
             } catch {
