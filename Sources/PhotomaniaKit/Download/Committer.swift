@@ -20,6 +20,11 @@ struct CompletedFile: Sendable {
 
     var partPath: String { folder.partPath(fileName) }
     var finalPath: String { folder.finalPath(fileName) }
+
+    /// Removes the `.part`'s resume mark, if it carries one.
+    func removeResumeMark() {
+        if isMarked { _ = fremovexattr(part.descriptor, PartialDownload.attribute) }
+    }
 }
 
 /// Gives finished `.part` files their final names in batches, off the transfer path: one
@@ -90,7 +95,7 @@ final class Committer: Sendable {
         }
         var results: [(file: CompletedFile, result: Result<CompletedFile, DownloadFailure>, completion: Completion)] = []
         for (file, completion) in batch {
-            if file.isMarked { _ = fremovexattr(file.part.descriptor, PartialDownload.attribute) }
+            file.removeResumeMark()
             // What is renamed is the checked file, never what something else put at its name.
             guard file.part.isFile(at: file.partPath) else {
                 results.append((file, .failure(.cannotWrite(path: file.partPath, reason: "it was replaced while being written")), completion))

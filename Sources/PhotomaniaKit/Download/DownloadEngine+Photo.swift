@@ -108,17 +108,9 @@ extension DownloadEngine {
             do throws(PhotomaniaError) {
                 // The slot is the transfer's alone: the checks before and after it wait for none.
                 guard await transferSlots.acquire() else { throw PhotomaniaError.cancelled }
-                let key = ObjectIdentifier(sink)
-                tally.state.withLock { state in
-                    state.active[key] = DownloadTally.ActiveTransfer(sink: sink, startedAt: clock.now())
-                    if observer != nil { state.inFlight.insert(item.photoID) }
-                }
-                observer?.handle(.started(item))
+                tally.transferStarted(sink, at: clock.now(), announcingTo: observer)
                 defer {
-                    tally.state.withLock { state in
-                        state.active[key] = nil
-                        state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
-                    }
+                    tally.transferEnded(sink)
                     transferSlots.release()
                 }
                 response = try await service.session.perform(request, consumer: sink)

@@ -62,6 +62,24 @@ final class DownloadTally: Sendable {
         }
     }
 
+    /// A transfer holds its slot from now: shown as active; with `observer`, its photo is
+    /// started (the first transfer for it), so an interruption counts it as partial.
+    func transferStarted(_ sink: FileSink, at now: Date, announcingTo observer: (some DownloadObserver)?) {
+        state.withLock { state in
+            state.active[ObjectIdentifier(sink)] = ActiveTransfer(sink: sink, startedAt: now)
+            if observer != nil { state.inFlight.insert(sink.item.photoID) }
+        }
+        observer?.handle(.started(sink.item))
+    }
+
+    /// The transfer let its slot go: its new bytes move to the ended transfers' count.
+    func transferEnded(_ sink: FileSink) {
+        state.withLock { state in
+            state.active[ObjectIdentifier(sink)] = nil
+            state.endedTransferBytes += max(0, sink.received - sink.progress.resumedAt)
+        }
+    }
+
     func skip(_ item: DownloadItem, fileName: String?, reason: DownloadEvent.SkipReason, observer: some DownloadObserver) {
         state.withLock { state in
             state.outcome.skipped += 1

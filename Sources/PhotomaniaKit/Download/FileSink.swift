@@ -51,7 +51,7 @@ final class FileSink: ResponseBodyConsumer, @unchecked Sendable {
     /// a file that arrives in one go never carries one; a crash costs at most its first MiB.
     private var unsavedMark: PartialDownload?
     /// The `.part` carries a resume mark, to be removed before it gets its final name.
-    private(set) var isMarked = false
+    private var isMarked = false
     private static let markAfter: Int64 = 1 << 20
 
     /// `partials`: final names of `.part` files that may belong to this photo (see `PartialDownload.index`).

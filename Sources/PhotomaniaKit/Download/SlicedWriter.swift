@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a transfer's bytes to its file in slices of `slice` bytes rather than in the pieces the
 /// network hands over (a few KiB each on loopback): far fewer `write` calls. Bytes kept back are
-/// written by `flush`. Used from one thread at a time.
+/// written by `finish`. Used from one thread at a time.
 final class SlicedWriter {
     private let slice: Int
     private var buffer: UnsafeMutableRawBufferPointer?
@@ -33,7 +33,7 @@ final class SlicedWriter {
     }
 
     /// Writes what was kept back; the system's `errno` when the write failed.
-    func flush(to descriptor: Int32) -> Int32? {
+    private func flush(to descriptor: Int32) -> Int32? {
         guard let buffer, count > 0 else { return nil }
         let kept = count
         count = 0

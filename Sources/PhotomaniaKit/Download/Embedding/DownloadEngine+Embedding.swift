@@ -1,4 +1,3 @@
-import CLinux
 import Foundation
 
 extension DownloadEngine {
@@ -41,7 +40,7 @@ extension DownloadEngine {
         let server = hashes && keepsServerHash ? sent() : nil
         // An embedding cut short leaves bytes no server sent: without its resume mark, the next
         // run fetches the photo whole rather than continue them.
-        if file.isMarked { _ = fremovexattr(file.part.descriptor, PartialDownload.attribute) }
+        file.removeResumeMark()
         let outcome: JPEGXMPEmbedding.Outcome
         do throws(JPEGXMPEmbedding.Damage) {
             outcome = try JPEGXMPEmbedding.embed(properties, shrinking: MetadataEmbedding.shrinking, into: file.part.descriptor)
